@@ -1,0 +1,65 @@
+import net from 'node:net';
+import path from 'node:path';
+import { createServer, type Server } from 'node:http';
+import type { TestProject } from 'vitest/node';
+import { createIsolation, startSmtpPeer } from '@tp/test-kit';
+// @ts-expect-error: plain ESM script shared with `npm start`
+import { repoRoot, startStack, SERVICES } from '../../scripts/lib/stack.mjs';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    inboxUrl: string;
+    admin: { email: string; password: string };
+  }
+}
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/**
+ * Starts a real SMTP peer (its inbox readable over HTTP by the test files) and the whole stack on free ports with
+ * this run's own databases, Redis keys and queues; tears everything down at the end.
+ */
+export default async function setup(project: TestProject) {
+  const iso = createIsolation();
+  const smtp = await startSmtpPeer();
+  const inbox: Server = createServer((req, res) => {
+    const to = new URL(req.url ?? '/', 'http://x').searchParams.get('to')?.toLowerCase();
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify(smtp.received.filter((m) => !to || m.to.includes(to))));
+  });
+  await new Promise<void>((resolve) => inbox.listen(0, '127.0.0.1', () => resolve()));
+  const ports: Record<string, number> = {};
+  for (const name of Object.keys(SERVICES)) ports[name] = await freePort();
+  const gatewayPort = await freePort();
+  const admin = { email: 'admin@e2e.test', password: 'admin-e2e-123' };
+  const env = {
+    DATABASE_PREFIX: iso.runId,
+    REDIS_PREFIX: `${iso.runId}:`,
+    BUS_PREFIX: iso.runId,
+    SMTP_URL: smtp.url,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    LOG_LEVEL: 'info',
+    UPLOAD_DIR: path.join(repoRoot, '.var', 'e2e-uploads', iso.runId),
+    OUTBOX_INTERVAL_MS: '200',
+    MAIL_SEND_INTERVAL_MS: '200',
+  };
+  const stack = await startStack({ env, ports, gatewayPort, logDir: path.join(repoRoot, '.var', 'e2e-logs') });
+  project.provide('baseUrl', stack.baseUrl);
+  project.provide('inboxUrl', `http://127.0.0.1:${(inbox.address() as net.AddressInfo).port}`);
+  project.provide('admin', admin);
+
+  return async () => {
+    await stack.stop();
+    await new Promise((resolve) => inbox.close(resolve));
+    await smtp.close();
+    await iso.cleanup();
+  };
+}

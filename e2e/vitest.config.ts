@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+/** One isolated stack (all services + gateway as processes) for the whole run; files run one after another. */
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: import.meta.dirname,
+    include: ['api/**/*.test.ts', 'browser/**/*.test.ts'],
+    globalSetup: ['support/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+  },
+});

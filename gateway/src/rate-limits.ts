@@ -1,0 +1,66 @@
+import express, { type RequestHandler } from 'express';
+import type { Redis } from 'ioredis';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { failure, ErrorCode } from '@tp/contracts';
+import type { GatewayConfig } from './config';
+
+const SIGN_IN_PATHS = ['/api/login/authUser', '/api/login/googleAuth'];
+/** Calls that check an e-mailed code: guessing them is limited like signing in. */
+const CODE_CHECK_PATHS = ['/api/login/resetPassword', '/api/login/registerFamily', '/api/login/validateEmailByCode', '/api/public/verifyEmail', '/api/user/verifyEmail'];
+const CODE_SEND_PATHS = ['/api/login/sendEmail'];
+
+interface Limit {
+  limiter: RateLimiterRedis;
+  keyOf: (req: express.Request) => string | undefined;
+  message: string;
+}
+
+/**
+ * Brute-force limits kept in Redis so every gateway replica counts together: sign-in and code checks per IP and
+ * per e-mail, code e-mails per IP and per e-mail. Over the limit: 429 with how long to wait.
+ */
+export function rateLimits(redis: Redis, config: GatewayConfig): RequestHandler[] {
+  const limiter = (keyPrefix: string, points: number, duration: number) => new RateLimiterRedis({ storeClient: redis, keyPrefix: `rl:${keyPrefix}`, points, duration });
+  const byIp = (req: express.Request) => req.ip ?? 'unknown';
+  const byEmail = (req: express.Request) => {
+    const email = (req.body as { email?: unknown; parent?: { email?: unknown } } | undefined)?.email ?? (req.body as { parent?: { email?: unknown } })?.parent?.email;
+    return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : undefined;
+  };
+  const signIn: Limit[] = [
+    { limiter: limiter('sign-in-ip', config.SIGN_IN_LIMIT_PER_IP, 60), keyOf: byIp, message: 'Too many sign-in attempts from this address.' },
+    { limiter: limiter('sign-in-email', config.SIGN_IN_LIMIT_PER_EMAIL, 15 * 60), keyOf: byEmail, message: 'Too many sign-in attempts for this e-mail.' },
+  ];
+  const codeSend: Limit[] = [
+    { limiter: limiter('code-ip', config.CODE_LIMIT_PER_IP, 10 * 60), keyOf: byIp, message: 'Too many codes requested from this address.' },
+    { limiter: limiter('code-email', config.CODE_LIMIT_PER_EMAIL, 10 * 60), keyOf: byEmail, message: 'Too many codes requested for this e-mail.' },
+  ];
+  // The body is read here (to know the e-mail) and passed on to the service by the proxy.
+  const json = express.json({ limit: '64kb' });
+  return [
+    guard([...SIGN_IN_PATHS, ...CODE_CHECK_PATHS], json, signIn),
+    guard(CODE_SEND_PATHS, json, codeSend),
+  ];
+}
+
+function guard(paths: string[], json: RequestHandler, limits: Limit[]): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'POST' || !paths.includes(req.path)) return next();
+    json(req, res, async (err?: unknown) => {
+      if (err) return next(err);
+      for (const { limiter, keyOf, message } of limits) {
+        const key = keyOf(req);
+        if (!key) continue;
+        try {
+          await limiter.consume(key);
+        } catch (rejection) {
+          if (!(rejection instanceof RateLimiterRes)) return next(rejection);
+          const seconds = Math.ceil(rejection.msBeforeNext / 1000);
+          res.setHeader('Retry-After', String(seconds));
+          res.status(429).json(failure(ErrorCode.TooManyRequests, `${message} Please try again in ${seconds} seconds.`));
+          return;
+        }
+      }
+      next();
+    });
+  };
+}

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import express, { Router, type Response } from 'express';
+
+const REMOTES = ['public', 'learning', 'teaching', 'admin'] as const;
+
+/** Where each remote lives now: the shell reads this at start, so a remote moves without rebuilding the shell. */
+export function remotesManifest(base = '/mf') {
+  return REMOTES.map((name) => ({ name: `mf_${name}`, entry: `${base}/${name}/mf-manifest.json` }));
+}
+
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)$/;
+
+function cacheHeaders(res: Response, filePath: string) {
+  const name = path.basename(filePath);
+  if (name === 'index.html' || name === 'mf-manifest.json' || name === 'remoteEntry.js' || name.endsWith('.json')) {
+    res.setHeader('Cache-Control', 'no-cache');
+  } else if (HASHED.test(name)) {
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  }
+}
+
+/** The shell at `/`, each remote under `/mf/<name>/`, and the shell's index.html for any other page path. */
+export function staticSite(webRoot: string): Router {
+  const router = Router();
+  const shellDist = path.join(webRoot, 'shell', 'dist');
+  router.get('/mf/remotes.json', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json(remotesManifest());
+  });
+  for (const name of REMOTES) {
+    router.use(`/mf/${name}`, express.static(path.join(webRoot, `mf-${name}`, 'dist'), { setHeaders: cacheHeaders, fallthrough: false }));
+  }
+  router.use(express.static(shellDist, { setHeaders: cacheHeaders, index: false }));
+  router.get(/^\/(?!api\/|mf\/|uploads\/).*/, (req, res, next) => {
+    const index = path.join(shellDist, 'index.html');
+    if (!fs.existsSync(index)) {
+      res.status(503).type('text').send('The web site is not built yet: run `npm run build:web` (npm start does it for you).');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index, (err) => err && next(err));
+  });
+  return router;
+}

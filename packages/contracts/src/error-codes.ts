@@ -1,0 +1,16 @@
+/** HTTP status and envelope `code` agree (DESIGN §2). */
+export const ErrorCode = {
+  BadRequest: 400,
+  Unauthorized: 401,
+  EmailNotVerified: 402,
+  Forbidden: 403,
+  NotFound: 404,
+  Conflict: 409,
+  PayloadTooLarge: 413,
+  UnsupportedMediaType: 415,
+  TooManyRequests: 429,
+  Internal: 500,
+  Unavailable: 503,
+} as const;
+
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,0 +1,17 @@
+import type { z } from 'zod';
+import { userChangedPayload, userDeletedPayload } from './identity';
+import { mailRequestedPayload } from './mail';
+
+/**
+ * Every integration event name with the schema of its payload. Consumers validate against this before handling;
+ * a message that fails goes to the dead-letter queue.
+ */
+export const eventPayloads = {
+  'user.registered': userChangedPayload,
+  'user.updated': userChangedPayload,
+  'user.deleted': userDeletedPayload,
+  'mail.requested': mailRequestedPayload,
+} satisfies Record<string, z.ZodType>;
+
+export type EventName = keyof typeof eventPayloads;
+export type EventPayload<N extends EventName> = z.infer<(typeof eventPayloads)[N]>;

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { roleSchema, type Role } from './roles';
+
+/** The user record the client keeps in local storage (§3), as returned by sign-in and getUserInfo. */
+export interface UserRecord {
+  _id: string;
+  name: string;
+  email: string;
+  role: Role;
+  isAdmin: boolean;
+  dependent: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  country: string;
+  zip: string;
+  school: string;
+  gradeInSchoolYear: number | null;
+  gradeInSchoolYearAt: string | null;
+  /** gradeInSchoolYear risen by the school years passed since gradeInSchoolYearAt (§9). */
+  currentGrade: number | null;
+  sRegister: boolean;
+  emailVerified: boolean;
+}
+
+export interface SignedInUser extends UserRecord {
+  token: string;
+}
+
+const text = z.string().trim();
+const optionalText = z.string().trim().optional().default('');
+/** E-mails are compared lowercased everywhere. */
+export const emailField = z.string().trim().toLowerCase();
+/** Codes travel as numbers (§7) but a string of digits is accepted too. */
+export const codeField = z.union([z.number().int(), z.string().trim().regex(/^\d*$/)]).optional();
+
+export const authUserRequest = z.object({ email: emailField, password: z.string() });
+export const googleAuthRequest = z.object({ credential: z.string().min(1) });
+export const sendEmailRequest = z.object({ email: emailField });
+export const resetPasswordRequest = z.object({ email: emailField.optional(), code: codeField, password: z.string().optional() });
+export const verifyEmailRequest = z.object({ email: emailField, code: codeField });
+export const validateEmailByCodeRequest = z.object({ email: emailField, code: codeField });
+
+export const parentSignUp = z.object({
+  name: optionalText, email: emailField, password: z.string().optional().default(''),
+  phone: optionalText, address: optionalText, city: optionalText, state: optionalText, country: optionalText, zip: optionalText,
+});
+export const studentSignUp = z.object({
+  name: optionalText, email: emailField.optional().default(''), password: z.string().optional().default(''),
+  school: optionalText, gradeInSchoolYear: z.union([z.number(), z.string()]).optional(),
+});
+export const registerFamilyRequest = z.object({ parent: parentSignUp, student: studentSignUp, code: codeField });
+
+export const updateUserProfileRequest = z.object({
+  id: z.string().optional(),
+  name: text.optional(), email: emailField.optional(), password: z.string().optional(), role: z.string().optional(),
+  dependent: z.string().optional(), currentPassword: z.string().optional(), code: codeField,
+  phone: z.string().optional(), address: z.string().optional(), city: z.string().optional(), state: z.string().optional(),
+  country: z.string().optional(), zip: z.string().optional(), school: z.string().optional(),
+  gradeInSchoolYear: z.union([z.number(), z.string(), z.null()]).optional(),
+});
+export const updateStudentRequest = z.object({ email: emailField, name: text.min(1, 'Student Name is required') });
+export const updateParentRequest = z.object({
+  email: emailField, name: text.min(1, 'Parent Name is required'), phone: z.string().trim().optional(),
+});
+
+export const adminCreateUserRequest = z.object({
+  name: optionalText, email: z.string().trim().toLowerCase().optional().default(''), password: z.string().min(1, 'Password is required'),
+  role: roleSchema,
+});
+export const adminUpdateUserRequest = z.object({
+  _id: z.string().min(1), name: text.optional(), email: emailField.optional(), isAdmin: z.boolean().optional(),
+  password: z.string().optional(), role: roleSchema.optional(), dependent: z.string().optional(),
+});
+export const idRequest = z.object({ id: z.string().min(1) });
+export const getUserByEmailRequest = z.object({ email: emailField });
+
+/** Users as pickers and lists show them (§3). */
+export interface UserSummary { _id: string; name: string; email: string; role: Role; isAdmin: boolean }
+
+// ---- events ----
+export const userChangedPayload = z.object({
+  id: z.string(), name: z.string(), email: z.string(), role: roleSchema, isAdmin: z.boolean(),
+  dependent: z.string(), phone: z.string(),
+});
+export type UserChangedPayload = z.infer<typeof userChangedPayload>;
+export const userDeletedPayload = z.object({ id: z.string(), email: z.string() });
+export type UserDeletedPayload = z.infer<typeof userDeletedPayload>;

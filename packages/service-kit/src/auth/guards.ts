@@ -1,0 +1,47 @@
+import type { RequestHandler, Request } from 'express';
+import type { Role, TokenUser } from '@tp/contracts';
+import { forbidden, unauthorized } from '../errors';
+import type { TokenVerifier } from './token-verifier';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    user?: TokenUser;
+    tokenId?: string;
+    tokenExpiresAt?: number;
+  }
+}
+
+/** Requires a valid bearer token; the user it names is on `req.user`. */
+export function authenticate(verifier: TokenVerifier): RequestHandler {
+  return async (req, _res, next) => {
+    const header = req.headers.authorization ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match) throw unauthorized('Please sign in.');
+    const verified = await verifier.verify(match[1]);
+    req.user = verified.user;
+    req.tokenId = verified.jti;
+    req.tokenExpiresAt = verified.expiresAt;
+    next();
+  };
+}
+
+/** Only these roles may pass (§6); admins pass role checks only when they also hold the role. */
+export function requireRole(...roles: Role[]): RequestHandler {
+  return (req, _res, next) => {
+    if (!req.user) throw unauthorized();
+    if (!roles.includes(req.user.role)) throw forbidden(`This needs the ${roles.join(' or ')} role.`);
+    next();
+  };
+}
+
+export const requireAdmin: RequestHandler = (req, _res, next) => {
+  if (!req.user) throw unauthorized();
+  if (!req.user.isAdmin) throw forbidden('This needs an administrator.');
+  next();
+};
+
+/** The signed-in user of a request that passed `authenticate`. */
+export function currentUser(req: Request): TokenUser {
+  if (!req.user) throw unauthorized();
+  return req.user;
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Settings every service reads; a service extends this with its own. */
+export const baseConfigSchema = z.object({
+  SERVICE_NAME: z.string().min(1),
+  PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /** Server URL; the service's own database name is derived from it unless DATABASE_NAME is set. */
+  DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/postgres'),
+  DATABASE_NAME: z.string().regex(/^[a-z0-9_]+$/).optional(),
+  /** Database names are `<prefix>_<service>` unless DATABASE_NAME is set; a test run sets its own prefix. */
+  DATABASE_PREFIX: z.string().regex(/^[a-z0-9_]+$/).default('tp'),
+  REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
+  /** Prefix of every Redis key: lets test runs share one Redis without seeing each other. */
+  REDIS_PREFIX: z.string().default('tp:'),
+  AMQP_URL: z.string().url().default('amqp://guest:guest@127.0.0.1:5672'),
+  /** Prefix of the exchange and queue names: lets test runs share one broker without seeing each other. */
+  BUS_PREFIX: z.string().regex(/^[a-zA-Z0-9._-]+$/).default('tp'),
+  /** Where identity publishes its signing keys. */
+  JWKS_URL: z.string().url().default('http://127.0.0.1:4101/.well-known/jwks.json'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Milliseconds between two passes of the outbox relay. */
+  OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(1000),
+});
+
+export type BaseConfig = z.infer<typeof baseConfigSchema>;
+
+/** Reads and validates the environment at start: a bad setting stops the service with every problem listed. */
+export function loadConfig<S extends z.ZodObject>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,65 @@
+import pg from 'pg';
+import { runner } from 'node-pg-migrate';
+
+export type Pool = pg.Pool;
+export type PoolClient = pg.PoolClient;
+/** Anything that runs a query: the pool, or a client inside a transaction. */
+export type Queryable = Pick<pg.Pool, 'query'>;
+
+/** The URL of one database on the server that `serverUrl` points at. */
+export function databaseUrl(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** Each service has its own database; it is created on first start. */
+export async function ensureDatabase(serverUrl: string, database: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: databaseUrl(serverUrl, 'postgres') });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (rowCount) return;
+    await admin.query(`CREATE DATABASE "${database}"`).catch((err: { code?: string }) => {
+      if (err.code !== '42P04' && err.code !== '23505') throw err; // created meanwhile by a sibling replica
+    });
+  } finally {
+    await admin.end();
+  }
+}
+
+export function createPool(url: string, max = 10): Pool {
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  pool.on('error', () => undefined); // an idle client lost its server: the next query reconnects
+  return pool;
+}
+
+/** Applies the plain-SQL migrations in `dir` in order, under an advisory lock so replicas can start together. */
+export async function migrate(url: string, dirs: string[]): Promise<void> {
+  await runner({
+    databaseUrl: url,
+    dir: dirs.map((d) => `${d}/*.sql`),
+    useGlob: true,
+    direction: 'up',
+    migrationsTable: 'schema_migrations',
+    checkOrder: false,
+    advisoryLockMode: 'wait',
+    log: () => undefined,
+  });
+}
+
+/** Runs `work` in one transaction: everything it writes lands together or not at all. */
+export async function withTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw err;
+  } finally {
+    client.release();
+  }
+}

@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import express, { type Express, type Router } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from 'pino';
+import { errorHandler, notFoundHandler } from './error-handler';
+
+export interface AppOptions {
+  logger: Logger;
+  routers: Router[];
+  /** Answers /ready: true when the service can serve (database reachable, bus connected). */
+  isReady: () => Promise<boolean>;
+  bodyLimit?: string;
+}
+
+/** The Express app every service uses: security headers, request ids, logs, JSON limit, health, envelope errors. */
+export function createApp({ logger, routers, isReady, bodyLimit = '1mb' }: AppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(helmet());
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = (req.headers['x-request-id'] as string | undefined) ?? randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/health' || req.url === '/ready' },
+    }),
+  );
+  app.get('/health', (_req, res) => {
+    res.json({ code: 200, msg: 'alive', result: null });
+  });
+  app.get('/ready', async (_req, res) => {
+    const ready = await isReady().catch(() => false);
+    res.status(ready ? 200 : 503).json({ code: ready ? 200 : 503, msg: ready ? 'ready' : 'not ready', result: null });
+  });
+  app.use(express.json({ limit: bodyLimit, strict: false }));
+  for (const router of routers) app.use(router);
+  app.use(notFoundHandler);
+  app.use(errorHandler(logger));
+  return app;
+}

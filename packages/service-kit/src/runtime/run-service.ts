@@ -1,0 +1,122 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import type { Router } from 'express';
+import type { JWTVerifyGetKey } from 'jose';
+import type { BaseConfig } from '../config';
+import { createLogger, type Logger } from '../logger';
+import { createApp } from '../http/create-app';
+import { createPool, databaseUrl, ensureDatabase, migrate, type Pool } from '../db/database';
+import { createRedis, type Redis } from '../redis';
+import { EventBus } from '../bus/event-bus';
+import { OutboxRelay } from '../bus/outbox-relay';
+import { startConsumer, type EventHandlers } from '../bus/consumer';
+import { TokenVerifier } from '../auth/token-verifier';
+
+const kitMigrations = fileURLToPath(new URL('../db/migrations', import.meta.url));
+
+/** What a service's routers and handlers are given: its own resources, nothing of other services. */
+export interface ServiceContext<C extends BaseConfig = BaseConfig> {
+  config: C;
+  logger: Logger;
+  pool: Pool;
+  redis: Redis;
+  bus: EventBus;
+  relay: OutboxRelay;
+  verifier: TokenVerifier;
+}
+
+export interface ServiceDefinition<C extends BaseConfig> {
+  config: C;
+  /** Folders of plain .sql migrations, applied in file-name order. */
+  migrations: string[];
+  routers: (ctx: ServiceContext<C>) => Router[];
+  handlers?: (ctx: ServiceContext<C>) => EventHandlers;
+  /** Work after migrations and before the port opens (e.g. ensure an account exists). */
+  onStart?: (ctx: ServiceContext<C>) => Promise<void>;
+  bodyLimit?: string;
+  /** Keys that verify access tokens; by default those published at JWKS_URL (identity passes its own). */
+  verificationKeys?: (pool: Pool) => Promise<JWTVerifyGetKey>;
+}
+
+export interface RunningService<C extends BaseConfig = BaseConfig> {
+  url: string;
+  port: number;
+  ctx: ServiceContext<C>;
+  stop: () => Promise<void>;
+}
+
+/** Starts a service: database (created and migrated), Redis, bus, outbox relay, consumers, HTTP. */
+export async function runService<C extends BaseConfig>(definition: ServiceDefinition<C>): Promise<RunningService<C>> {
+  const { config } = definition;
+  const logger = createLogger(config.SERVICE_NAME, config.LOG_LEVEL);
+  const database = config.DATABASE_NAME ?? `${config.DATABASE_PREFIX}_${config.SERVICE_NAME.replace(/-/g, '_')}`;
+  const url = databaseUrl(config.DATABASE_URL, database);
+  await ensureDatabase(config.DATABASE_URL, database);
+  await migrate(url, [kitMigrations, ...definition.migrations]);
+
+  const pool = createPool(url);
+  const redis = createRedis(config.REDIS_URL, config.REDIS_PREFIX);
+  const bus = new EventBus({ url: config.AMQP_URL, prefix: config.BUS_PREFIX, service: config.SERVICE_NAME, logger });
+  const relay = new OutboxRelay(pool, bus, logger, config.OUTBOX_INTERVAL_MS);
+  const verifier = definition.verificationKeys
+    ? new TokenVerifier(await definition.verificationKeys(pool), redis)
+    : TokenVerifier.fromJwksUrl(config.JWKS_URL, redis);
+  const ctx: ServiceContext<C> = { config, logger, pool, redis, bus, relay, verifier };
+
+  await definition.onStart?.(ctx);
+  const handlers = definition.handlers?.(ctx);
+  const consumer = handlers && Object.keys(handlers).length ? startConsumer({ bus, pool, logger, handlers }) : undefined;
+  let consumerBound = !consumer;
+  consumer?.on('connect', () => (consumerBound = true));
+  relay.start();
+  // Queues are declared and bound before the service reports itself started, so no event sent after start is
+  // missed; a broker that is down does not block start-up (the consumer binds when it comes back).
+  await Promise.race([consumer?.waitForConnect(), new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
+
+  const app = createApp({
+    logger,
+    routers: definition.routers(ctx),
+    bodyLimit: definition.bodyLimit,
+    isReady: async () => {
+      await pool.query('SELECT 1');
+      return bus.isConnected() && consumerBound && redis.status === 'ready';
+    },
+  });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(config.PORT, '127.0.0.1', () => resolve(s));
+  });
+  const port = (server.address() as AddressInfo).port;
+  logger.info({ port }, `${config.SERVICE_NAME} listening`);
+
+  const stop = async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeAllConnections?.();
+    await relay.stop();
+    await consumer?.close().catch(() => undefined);
+    await bus.close().catch(() => undefined);
+    await pool.end();
+    redis.disconnect();
+  };
+  return { url: `http://127.0.0.1:${port}`, port, ctx, stop };
+}
+
+/** Stops cleanly on SIGTERM/SIGINT: finishes requests in flight, then closes pools and the bus. */
+export function stopOnSignals(service: { stop: () => Promise<void> }, logger?: Logger) {
+  let stopping = false;
+  const onSignal = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger?.info({ signal }, 'stopping');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    service.stop().then(() => process.exit(0), () => process.exit(1));
+  };
+  process.once('SIGTERM', onSignal);
+  process.once('SIGINT', onSignal);
+}
+
+/** True when the module at `metaUrl` is the program's entry point. */
+export function isMainModule(metaUrl: string): boolean {
+  return process.argv[1] !== undefined && fileURLToPath(metaUrl) === process.argv[1];
+}

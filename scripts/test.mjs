@@ -1,0 +1,56 @@
+// npm test: every check and test of the repository against real PostgreSQL, Redis, RabbitMQ, SMTP and Chromium.
+// Ends with the line `N passed, M failed`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ensureInstalled } from './lib/install.mjs';
+import { ensureInfrastructure } from './lib/infra.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+import { repoRoot } from './lib/stack.mjs';
+
+const began = Date.now();
+ensureInstalled();
+await ensureInfrastructure();
+ensureChromium();
+
+const results = [];
+const resultsDir = path.join(repoRoot, '.var', 'test-results');
+mkdirSync(resultsDir, { recursive: true });
+
+/** A command that must succeed counts as one test. */
+function check(name, command, args) {
+  console.log(`\n== ${name}`);
+  const { status } = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit' });
+  results.push({ name, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 });
+}
+
+/** A vitest run: its tests count one by one (a run that crashed before reporting counts as one failure). */
+function vitest(name, args) {
+  console.log(`\n== ${name}`);
+  const output = path.join(resultsDir, `${name}.json`);
+  const { status } = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, ...args], { cwd: repoRoot, stdio: 'inherit' });
+  if (!existsSync(output)) return results.push({ name, passed: 0, failed: 1 });
+  const report = JSON.parse(readFileSync(output, 'utf8'));
+  const failedSuites = report.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+  results.push({ name, passed: report.numPassedTests, failed: report.numFailedTests + failedSuites + (status !== 0 && report.numFailedTests === 0 && failedSuites === 0 ? 1 : 0) });
+}
+
+check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+for (const web of ['packages/web-kit', 'shell', 'mf-public', 'mf-learning', 'mf-teaching', 'mf-admin']) {
+  if (existsSync(path.join(repoRoot, web, 'tsconfig.json'))) check(`typecheck ${web}`, 'npx', ['tsc', '-p', `${web}/tsconfig.json`, '--noEmit']);
+}
+check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+if (existsSync(path.join(repoRoot, 'scripts', 'build-web.mjs'))) check('build web', process.execPath, ['scripts/build-web.mjs']);
+
+vitest('components', ['--exclude', '**/*.resilience.test.ts', '--exclude', 'e2e/**', '--exclude', '**/node_modules/**']);
+// Broker restarts disturb every consumer on the machine, so those tests run alone.
+vitest('resilience', ['resilience.test.ts', '--fileParallelism=false', '--passWithNoTests']);
+if (existsSync(path.join(repoRoot, 'e2e', 'vitest.config.ts'))) vitest('e2e', ['--config', 'e2e/vitest.config.ts']);
+
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log('\nSummary:');
+for (const r of results) console.log(`  ${r.failed ? 'FAIL' : 'ok  '} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
+console.log(`Took ${((Date.now() - began) / 1000).toFixed(0)} s.`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);

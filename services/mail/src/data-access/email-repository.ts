@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '@tp/service-kit';
+import type { EmailStatusValue } from '@tp/contracts';
+
+export interface EmailRow {
+  id: string;
+  kind: string;
+  title: string;
+  content: string;
+  text_content: string | null;
+  recipient: string[];
+  email_group: { name: string }[];
+  status: EmailStatusValue;
+  fail_emails: string[];
+  attempts: number;
+  created_at: Date;
+}
+
+export interface NewEmail {
+  kind: string;
+  title: string;
+  content: string;
+  text?: string;
+  recipient: string[];
+  emailGroup?: { name: string }[];
+}
+
+export async function insertEmail(db: Queryable, email: NewEmail): Promise<string> {
+  const id = randomUUID();
+  await db.query(
+    'INSERT INTO emails (id, kind, title, content, text_content, recipient, email_group) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    [id, email.kind, email.title, email.content, email.text ?? null, email.recipient, JSON.stringify(email.emailGroup ?? [])],
+  );
+  return id;
+}
+
+/** Takes up to `limit` due pending e-mails and hides them from other senders for a minute while they are sent. */
+export async function claimDueEmails(db: Queryable, limit: number): Promise<EmailRow[]> {
+  const { rows } = await db.query<EmailRow>(
+    `UPDATE emails SET next_attempt_at = now() + interval '1 minute'
+     WHERE id IN (SELECT id FROM emails WHERE status = 0 AND next_attempt_at <= now()
+                  ORDER BY next_attempt_at LIMIT $1 FOR UPDATE SKIP LOCKED)
+     RETURNING *`,
+    [limit],
+  );
+  return rows;
+}
+
+export async function recordOutcome(db: Queryable, id: string, status: EmailStatusValue, failEmails: string[], error?: string) {
+  await db.query(
+    `UPDATE emails SET status = $2::smallint, fail_emails = $3, attempts = attempts + 1, last_error = $4,
+       sent_at = CASE WHEN $2::smallint IN (1, 3) THEN now() ELSE sent_at END WHERE id = $1`,
+    [id, status, failEmails, error ?? null],
+  );
+}
+
+export async function scheduleRetry(db: Queryable, id: string, delaySeconds: number, error: string) {
+  await db.query(
+    `UPDATE emails SET attempts = attempts + 1, last_error = $3, next_attempt_at = now() + make_interval(secs => $2) WHERE id = $1`,
+    [id, delaySeconds, error],
+  );
+}
+
+export async function listEmails(db: Queryable, page: number, pageSize: number) {
+  const [{ rows }, count] = await Promise.all([
+    db.query<EmailRow>('SELECT * FROM emails ORDER BY created_at DESC LIMIT $1 OFFSET $2', [pageSize, (page - 1) * pageSize]),
+    db.query<{ total: string }>('SELECT count(*) AS total FROM emails'),
+  ]);
+  return { rows, total: Number(count.rows[0].total) };
+}
+
+export async function deleteEmails(db: Queryable, ids: string[]): Promise<number> {
+  const { rowCount } = await db.query('DELETE FROM emails WHERE id = ANY($1::uuid[])', [ids]);
+  return rowCount ?? 0;
+}
+
+export async function findEmail(db: Queryable, id: string): Promise<EmailRow | undefined> {
+  const { rows } = await db.query<EmailRow>('SELECT * FROM emails WHERE id = $1', [id]);
+  return rows[0];
+}
