@@ -20,7 +20,7 @@ console.log('Starting the services...');
 const stack = await startStack({ env, gatewayPort, logDir });
 
 const { seedDemoSchool, DEMO_LOGINS } = await import('./seed/seed-demo.mjs');
-if (process.env.SEED_DEMO !== 'false') await seedDemoSchool(stack.baseUrl, env);
+if (process.env.SEED_DEMO !== 'false') await seedDemoSchool(stack.baseUrl, { ...env, BILLING_URL: stack.urls.BILLING_URL });
 
 console.log(`
 The platform is ready in ${((Date.now() - began) / 1000).toFixed(1)} s at http://localhost:${gatewayPort}

@@ -18,22 +18,25 @@ export const DEMO_LOGINS = [
   { label: 'student', email: DEMO_USERS.student.email, password: PASSWORD },
 ];
 
-export async function seedDemoSchool(baseUrl, { ADMIN_EMAIL, ADMIN_PASSWORD }) {
+export async function seedDemoSchool(baseUrl, { ADMIN_EMAIL, ADMIN_PASSWORD, BILLING_URL }) {
   const probe = await api(baseUrl).post('/api/login/authUser', { email: DEMO_USERS.teacher.email, password: PASSWORD });
-  if (probe.code === 200) return; // seeded on an earlier run
+  if (probe.code === 200) {
+    const classes = await api(baseUrl, probe.result.token).get('/api/teacher/getClassesByTeacher?language=en');
+    if ((classes.result?.list ?? []).length > 0) return; // seeded on an earlier run
+  }
   console.log('Seeding the demo school...');
   const { client: admin } = await signIn(baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
   const ids = {};
   for (const [key, user] of Object.entries(DEMO_USERS)) {
-    const created = await admin.must('/api/admin/createUser', { name: user.name, email: user.email, password: PASSWORD, role: user.role });
-    ids[key] = created.result._id;
+    const created = await admin.must('/api/admin/createUser', { name: user.name, email: user.email, password: PASSWORD, role: user.role }, [409]);
+    ids[key] = created.result?._id ?? (await admin.get(`/api/admin/getUsers?keyword=${encodeURIComponent(user.email)}`)).result.list[0]._id;
   }
   const link = async (parentKey, studentKeys) => {
     const parent = DEMO_USERS[parentKey];
-    await admin.must('/api/admin/updateUser', { _id: ids[parentKey], role: 'Parent', dependent: studentKeys.map((k) => DEMO_USERS[k].email).join(';') });
+    await admin.must('/api/admin/updateUser', { _id: ids[parentKey], role: 'Parent', phone: parent.phone, dependent: studentKeys.map((k) => DEMO_USERS[k].email).join(';') });
     for (const key of studentKeys) await admin.must('/api/admin/updateUser', { _id: ids[key], role: 'Student', dependent: parent.email });
   };
   await link('parent', ['student', 'student2']);
   await link('parent2', ['student3']);
-  await seedSchool(baseUrl, { admin, users: DEMO_USERS, ids, password: PASSWORD });
+  await seedSchool(baseUrl, { admin, users: DEMO_USERS, ids, password: PASSWORD, billingUrl: BILLING_URL });
 }

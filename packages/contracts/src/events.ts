@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { userChangedPayload, userDeletedPayload } from './identity';
 import { mailRequestedPayload } from './mail';
+import { enrollmentRegisteredPayload } from './enrollment';
 
 /**
  * Every integration event name with the schema of its payload. Consumers validate against this before handling;
@@ -11,6 +12,7 @@ export const eventPayloads = {
   'user.updated': userChangedPayload,
   'user.deleted': userDeletedPayload,
   'mail.requested': mailRequestedPayload,
+  'enrollment.registered': enrollmentRegisteredPayload,
 } satisfies Record<string, z.ZodType>;
 
 export type EventName = keyof typeof eventPayloads;

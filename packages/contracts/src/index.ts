@@ -7,3 +7,5 @@ export * from './constants';
 export * from './grade';
 export * from './identity';
 export * from './mail';
+export * from './enrollment';
+export * from './internal';

@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const baseConfigSchema = z.object({
   SERVICE_NAME: z.string().min(1),
   PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /** Interface to listen on: loopback by default; 0.0.0.0 in a container, where only the gateway is published. */
+  LISTEN_HOST: z.string().default('127.0.0.1'),
   /** Server URL; the service's own database name is derived from it unless DATABASE_NAME is set. */
   DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/postgres'),
   DATABASE_NAME: z.string().regex(/^[a-z0-9_]+$/).optional(),

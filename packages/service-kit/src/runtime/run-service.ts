@@ -84,7 +84,7 @@ export async function runService<C extends BaseConfig>(definition: ServiceDefini
     },
   });
   const server: Server = await new Promise((resolve) => {
-    const s = app.listen(config.PORT, '127.0.0.1', () => resolve(s));
+    const s = app.listen(config.PORT, config.LISTEN_HOST, () => resolve(s));
   });
   const port = (server.address() as AddressInfo).port;
   logger.info({ port }, `${config.SERVICE_NAME} listening`);
