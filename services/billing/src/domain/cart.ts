@@ -1,0 +1,74 @@
+import type { DurationType, TokenUser } from '@tp/contracts';
+import { conflict, forbidden, notFound, withTransaction, type Pool, type Queryable } from '@tp/service-kit';
+import type { CatalogClient } from '../data-access/catalog-client';
+import {
+  changePlan, deleteInterest, findStudentClassEntries, insertInterest, listByStudents, lockStudentClass, type Interest,
+} from '../data-access/interest-repository';
+import { decideInterest, decideRemoval } from './class-state';
+import { planPrice } from './plan-price';
+import { callerAsPerson, childrenOf, studentActedFor } from './student-access';
+
+export interface InterestRequest {
+  classId: string;
+  userId: string;
+  durationType: DurationType;
+}
+
+/**
+ * §7 /user/registerClass: the student (or their parent) puts the class in the cart with a plan. The price is the
+ * class's own price for that plan. A second request while the interest is open changes its plan.
+ */
+export async function registerInterest(pool: Pool, catalog: CatalogClient, caller: TokenUser, request: InterestRequest): Promise<{ id: string }> {
+  const student = await studentActedFor(pool, caller, request.userId);
+  const cls = await catalog.getClass(request.classId);
+  const price = planPrice(cls, request.durationType);
+  if (price === undefined) throw conflict(`This class has no ${request.durationType === 1 ? 'monthly' : 'yearly'} price yet. Please choose the other plan or ask the teacher.`);
+
+  return withTransaction(pool, async (tx) => {
+    await lockStudentClass(tx, student.id, request.classId);
+    const decision = decideInterest(await findStudentClassEntries(tx, student.id, request.classId), new Date());
+    switch (decision.action) {
+      case 'refuse':
+        if (decision.reason === 'registered') {
+          throw conflict(`${student.name || 'This student'} is already registered for this class until ${decision.until.toISOString().slice(0, 10)}.`);
+        }
+        throw conflict('This registration is paid and waiting for the teacher to confirm it, so its plan cannot be changed.');
+      case 'change-plan':
+        await changePlan(tx, decision.entry.id, request.durationType, price, cls.name);
+        return { id: decision.entry.id };
+      case 'create': {
+        const id = await insertInterest(tx, {
+          classId: request.classId, className: cls.name, studentId: student.id, studentName: student.name, studentEmail: student.email,
+          createdBy: caller.id, durationType: request.durationType, price,
+        });
+        return { id };
+      }
+    }
+  });
+}
+
+/** §2 cart Remove (§7 /user/deleteInterest). */
+export async function removeInterest(pool: Pool, caller: TokenUser, request: { classId: string; userId: string }) {
+  const student = await studentActedFor(pool, caller, request.userId);
+  await withTransaction(pool, async (tx) => {
+    await lockStudentClass(tx, student.id, request.classId);
+    const decision = decideRemoval(await findStudentClassEntries(tx, student.id, request.classId), new Date());
+    if (decision.action === 'remove') return deleteInterest(tx, decision.entry.id);
+    if (decision.reason === 'registered') throw conflict('A registered class cannot be removed from the cart.');
+    if (decision.reason === 'paid') throw conflict('This registration is paid and waiting for the teacher to confirm it, so it cannot be removed.');
+    throw notFound('This class is not in the cart.');
+  });
+}
+
+/** §7 /user/getClassRegisterList: one student's entries (the client keeps the unregistered ones as its cart). */
+export async function cartOfStudent(db: Queryable, caller: TokenUser, studentId: string): Promise<Interest[]> {
+  const student = await studentActedFor(db, caller, studentId);
+  return listByStudents(db, [student.id]);
+}
+
+/** §7 /user/getParentClassRegisterList: the entries of all the parent's children; only that parent may ask. */
+export async function cartOfParent(db: Queryable, caller: TokenUser, parentId: string): Promise<Interest[]> {
+  if (caller.role !== 'Parent' || caller.id !== parentId) throw forbidden('Only that parent can see their children\'s registrations.');
+  const children = await childrenOf(db, await callerAsPerson(db, caller));
+  return children.length ? listByStudents(db, children.map((c) => c.id)) : [];
+}

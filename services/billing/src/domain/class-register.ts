@@ -1,0 +1,31 @@
+import type { TokenUser } from '@tp/contracts';
+import type { Queryable } from '@tp/service-kit';
+import type { CatalogClient, ClassSummary } from '../data-access/catalog-client';
+import { findStudentClassEntries, findStudentsClassEntries, type Interest } from '../data-access/interest-repository';
+import { currentEntry } from './class-state';
+import { callerAsPerson, childrenOf, parentsOf, type Person } from './student-access';
+
+/** What the class register screen (§2 /classRegister/{id}) shows to a student or a parent. */
+export interface ClassRegister {
+  cls: ClassSummary;
+  student: Person | null;
+  parent: Person | null;
+  /** For a parent: each linked child with their current entry for the class. */
+  children: { person: Person; entry: Interest | undefined }[];
+  /** For a student: their own current entry for the class. */
+  own: Interest | undefined;
+}
+
+export async function classRegister(db: Queryable, catalog: CatalogClient, caller: TokenUser, classId: string): Promise<ClassRegister> {
+  const cls = await catalog.getClass(classId);
+  const me = await callerAsPerson(db, caller);
+  const now = new Date();
+  if (caller.role === 'Student') {
+    const [entries, parents] = await Promise.all([findStudentClassEntries(db, me.id, classId), parentsOf(db, me)]);
+    return { cls, student: me, parent: parents[0] ?? null, children: [], own: currentEntry(entries, now) };
+  }
+  const kids = await childrenOf(db, me);
+  const entries = kids.length ? await findStudentsClassEntries(db, kids.map((k) => k.id), classId) : [];
+  const children = kids.map((person) => ({ person, entry: currentEntry(entries.filter((e) => e.studentId === person.id), now) }));
+  return { cls, student: null, parent: me, children, own: undefined };
+}

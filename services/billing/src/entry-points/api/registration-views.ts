@@ -1,0 +1,82 @@
+import type { ClassSummary } from '../../data-access/catalog-client';
+import type { Interest } from '../../data-access/interest-repository';
+import type { ClassRegister } from '../../domain/class-register';
+import { registrationStatus } from '../../domain/registration-status';
+import type { Person } from '../../domain/student-access';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** §3 "Cart item" (with the flags the class register and cart screens read). */
+export function toCartItem(entry: Interest) {
+  return {
+    _id: entry.id,
+    classId: entry.classId,
+    className: entry.className,
+    userId: entry.studentId,
+    studentName: entry.studentName,
+    durationType: entry.durationType,
+    price: entry.price,
+    interested: entry.interested,
+    paid: entry.paid,
+    registered: entry.registered,
+    expirationDate: iso(entry.expirationDate),
+    createdAt: entry.createdAt.toISOString(),
+  };
+}
+
+/** §3 "Interest or registration" as the teacher's interest list shows it, with its §4 status. */
+export function toTeacherEntry(entry: Interest) {
+  return {
+    _id: entry.id,
+    student: { _id: entry.studentId, name: entry.studentName, email: entry.studentEmail },
+    durationType: entry.durationType,
+    interested: entry.interested,
+    paid: entry.paid,
+    registered: entry.registered,
+    status: registrationStatus(entry),
+    expirationDate: iso(entry.expirationDate),
+    registeredAt: iso(entry.registeredAt),
+    price: entry.price,
+    createdAt: entry.createdAt.toISOString(),
+  };
+}
+
+function classInfo(cls: ClassSummary) {
+  return {
+    _id: cls._id,
+    name: cls.name,
+    monthlyPrice: cls.monthlyPrice ?? null,
+    yearlyPrice: cls.yearlyPrice ?? null,
+    price: cls.price ?? null,
+    teacherName: cls.teacherName,
+    endDate: cls.endDate ?? null,
+    language: cls.language ?? null,
+    includeLibrary: cls.includeLibrary ?? false,
+    paymentInfo: cls.paymentInfo ?? '',
+  };
+}
+
+/** A student's state in the class: nothing yet, in the cart, paid, or registered until `expirationDate`. */
+function stateOf(entry: Interest | undefined) {
+  return {
+    interestId: entry?.id ?? null,
+    interested: entry?.interested ?? false,
+    paid: entry?.paid ?? false,
+    registered: entry?.registered ?? false,
+    durationType: entry?.durationType ?? null,
+    price: entry?.price ?? null,
+    expirationDate: iso(entry?.expirationDate ?? null),
+  };
+}
+
+/** §3 "Class registration". */
+export function toClassRegister(view: ClassRegister) {
+  const contact = (person: Person | null) => (person ? { name: person.name, email: person.email } : null);
+  return {
+    classInfo: classInfo(view.cls),
+    studentInfo: contact(view.student),
+    parentInfo: view.parent ? { ...contact(view.parent)!, phone: view.parent.phone } : null,
+    students: view.children.map(({ person, entry }) => ({ _id: person.id, name: person.name, email: person.email, ...stateOf(entry) })),
+    ...stateOf(view.own),
+  };
+}

@@ -1,0 +1,31 @@
+import { Router } from 'express';
+import { authenticate, currentUser, parse, reply, requireRole, type ServiceContext } from '@tp/service-kit';
+import type { CatalogClient } from '../../data-access/catalog-client';
+import { classRegistrations, deleteByTeacher, registerByTeacher } from '../../domain/teacher-registrations';
+import { classIdQuery, interestIdRequest } from './billing-requests';
+import { toTeacherEntry } from './registration-views';
+
+/** §7 teacher calls on a class's interests: list, Add (register), Delete. */
+export function teacherRegistrationRoutes(ctx: ServiceContext, catalog: CatalogClient): Router {
+  const router = Router();
+  const teacherOnly = [authenticate(ctx.verifier), requireRole('Teacher')];
+
+  router.get('/api/teacher/getClassRegisterList', ...teacherOnly, async (req, res) => {
+    const { id } = parse(classIdQuery, req.query);
+    reply(res, { list: (await classRegistrations(ctx.pool, catalog, currentUser(req), id)).map(toTeacherEntry) });
+  });
+
+  router.post('/api/teacher/registerClass', ...teacherOnly, async (req, res) => {
+    const { interestId } = parse(interestIdRequest, req.body);
+    const registered = await registerByTeacher(ctx.pool, () => ctx.relay.kick(), catalog, currentUser(req), interestId);
+    reply(res, toTeacherEntry(registered), 'Add success');
+  });
+
+  router.post('/api/teacher/deleteRegisterClass', ...teacherOnly, async (req, res) => {
+    const { interestId } = parse(interestIdRequest, req.body);
+    await deleteByTeacher(ctx.pool, catalog, currentUser(req), interestId);
+    reply(res, { _id: interestId }, 'Delete success');
+  });
+
+  return router;
+}

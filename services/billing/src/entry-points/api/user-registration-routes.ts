@@ -1,0 +1,49 @@
+import { Router, type Request } from 'express';
+import { authenticate, currentUser, parse, reply, requireRole, type ServiceContext } from '@tp/service-kit';
+import type { CatalogClient } from '../../data-access/catalog-client';
+import { findInterest } from '../../data-access/interest-repository';
+import { cartOfParent, cartOfStudent, registerInterest, removeInterest } from '../../domain/cart';
+import { classRegister } from '../../domain/class-register';
+import { classIdQuery, parentIdQuery, registerClassRequest, studentClassRequest, studentIdQuery } from './billing-requests';
+import { toCartItem, toClassRegister } from './registration-views';
+
+/** DELETE carries its ids as query parameters (§7); a JSON body is accepted too. */
+function queryOrBody(req: Request) {
+  const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {};
+  return { ...body, ...req.query };
+}
+
+/** §7 calls of students and parents: class register screen, add to cart, cart lists, remove. */
+export function userRegistrationRoutes(ctx: ServiceContext, catalog: CatalogClient): Router {
+  const router = Router();
+  const familyOnly = [authenticate(ctx.verifier), requireRole('Student', 'Parent')];
+
+  router.get('/api/user/getClassRegister', ...familyOnly, async (req, res) => {
+    const { id } = parse(classIdQuery, req.query);
+    reply(res, toClassRegister(await classRegister(ctx.pool, catalog, currentUser(req), id)));
+  });
+
+  router.post('/api/user/registerClass', ...familyOnly, async (req, res) => {
+    const request = parse(registerClassRequest, req.body);
+    const { id } = await registerInterest(ctx.pool, catalog, currentUser(req), request);
+    reply(res, toCartItem((await findInterest(ctx.pool, id))!), 'Added to cart successfully');
+  });
+
+  router.delete('/api/user/deleteInterest', ...familyOnly, async (req, res) => {
+    const request = parse(studentClassRequest, queryOrBody(req));
+    await removeInterest(ctx.pool, currentUser(req), request);
+    reply(res, request, 'Item removed from cart');
+  });
+
+  router.get('/api/user/getClassRegisterList', ...familyOnly, async (req, res) => {
+    const { id } = parse(studentIdQuery, req.query);
+    reply(res, { list: (await cartOfStudent(ctx.pool, currentUser(req), id)).map(toCartItem) });
+  });
+
+  router.get('/api/user/getParentClassRegisterList', ...familyOnly, async (req, res) => {
+    const { parentId } = parse(parentIdQuery, req.query);
+    reply(res, { list: (await cartOfParent(ctx.pool, currentUser(req), parentId)).map(toCartItem) });
+  });
+
+  return router;
+}

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import type { Role, UserChangedPayload } from '@tp/contracts';
+import { apiClient, createIsolation, startTokenIssuer, waitFor, type ApiClient } from '@tp/test-kit';
+import { startBilling } from '../src/main';
+import { startFakeCatalog } from './fake-catalog';
+import { publishEvent } from './publish-event';
+
+export type TestUser = UserChangedPayload & { client: ApiClient };
+
+/** Billing started in-process on its own database, with a token issuer and a stand-in catalog. */
+export async function startBillingHarness() {
+  const iso = createIsolation();
+  const issuer = await startTokenIssuer();
+  const catalog = await startFakeCatalog();
+  const billing = await startBilling({ ...iso.envFor('billing'), PORT: '0', JWKS_URL: issuer.jwksUrl, CATALOG_URL: catalog.url });
+  const probeClass = catalog.addClass({ id: randomUUID(), name: 'Probe Teacher' });
+
+  /** A signed-in user; identity's user.registered is published for them unless `publish` is false. */
+  async function user(role: Role, overrides: Partial<UserChangedPayload> = {}, publish = true): Promise<TestUser> {
+    const suffix = randomUUID().slice(0, 8);
+    const payload: UserChangedPayload = {
+      id: randomUUID(), name: `${role} ${suffix}`, email: `${role.toLowerCase()}-${suffix}@example.test`,
+      role, isAdmin: false, dependent: '', phone: '', ...overrides,
+    };
+    if (publish) await publishEvent(iso.runId, 'user.registered', payload);
+    const token = await issuer.tokenFor({ id: payload.id, role, email: payload.email, name: payload.name });
+    return { ...payload, client: apiClient(billing.url, token) };
+  }
+
+  /** A parent and a linked student, known to billing; the link is written on the parent's side unless told. */
+  async function family({ linkFrom = 'parent' }: { linkFrom?: 'parent' | 'student' } = {}) {
+    const suffix = randomUUID().slice(0, 8);
+    const childEmail = `child-${suffix}@example.test`;
+    const parentEmail = `parent-${suffix}@example.test`;
+    const child = await user('Student', { email: childEmail, dependent: linkFrom === 'student' ? parentEmail : '' });
+    const parent = await user('Parent', { email: parentEmail, phone: '555-123-4567', dependent: linkFrom === 'parent' ? childEmail : '' });
+    await waitFor(async () => {
+      const asParent = await parent.client.get(`/api/user/getClassRegister?id=${probeClass._id}`);
+      const asChild = await child.client.get(`/api/user/getClassRegister?id=${probeClass._id}`);
+      return asParent.body.result?.students.some((s: { _id: string }) => s._id === child.id) && asChild.body.result?.parentInfo?.phone === parent.phone;
+    }, { what: 'billing to know the family' });
+    return { parent, child };
+  }
+
+  async function teacher() {
+    const t = await user('Teacher', {}, false);
+    return { ...t, klass: (overrides = {}) => catalog.addClass({ id: t.id, name: t.name }, overrides) };
+  }
+
+  return {
+    iso, billing, catalog, user, family, teacher,
+    anonymous: apiClient(billing.url),
+    publish: (name: string, payload: unknown) => publishEvent(iso.runId, name, payload),
+    markPaid: (interestId: string) => fetch(`${billing.url}/internal/registrations/${interestId}/mark-paid`, { method: 'POST' }).then((r) => r.json() as Promise<{ code: number; msg: string }>),
+    async close() {
+      await billing.stop();
+      await catalog.close();
+      await issuer.close();
+      await iso.cleanup();
+    },
+  };
+}
+
+export type BillingHarness = Awaited<ReturnType<typeof startBillingHarness>>;

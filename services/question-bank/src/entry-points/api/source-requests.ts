@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const MAX_LOOKUP_IDS = 100;
+
+export const isSourceId = (id: string) => ID_PATTERN.test(id);
+
+const sourceId = z
+  .string({ error: (issue) => (issue.input === undefined ? 'The source id (id) is required.' : 'The source id (id) is not a valid id.') })
+  .trim()
+  .regex(ID_PATTERN, 'The source id (id) is not a valid id.')
+  .transform((id) => id.toLowerCase());
+
+/** Trimmed, 1 to 200 characters. */
+const sourceName = z
+  .string({ error: 'Please input the source name.' })
+  .trim()
+  .min(1, 'Please input the source name.')
+  .max(200, 'The source name must be at most 200 characters.');
+
+/** §9 page size 10 for sources; a page past the end is simply empty. */
+export const sourceListQuery = z.object({
+  page: z.coerce.number({ error: 'The page must be a whole number from 1.' }).int('The page must be a whole number from 1.').min(1, 'The page must be a whole number from 1.').default(1),
+  pageSize: z.coerce.number({ error: 'The page size must be a whole number from 1 to 100.' }).int('The page size must be a whole number from 1 to 100.')
+    .min(1, 'The page size must be a whole number from 1 to 100.').max(100, 'The page size must be a whole number from 1 to 100.').default(10),
+  keyword: z.string({ error: 'The keyword must be text.' }).trim().max(200, 'The keyword must be at most 200 characters.').default(''),
+});
+
+export const createSourceRequest = z.object({ name: sourceName });
+export const updateSourceRequest = z.object({ id: sourceId, name: sourceName });
+export const sourceIdRequest = z.object({ id: sourceId });
+
+/** /internal/sources?ids=a,b: ids separated by commas. */
+export const sourceLookupQuery = z.object({
+  ids: z
+    .string({ error: 'ids must be source ids separated by commas.' })
+    .default('')
+    .transform((ids) => ids.split(',').map((id) => id.trim().toLowerCase()).filter(Boolean))
+    .refine((ids) => ids.length <= MAX_LOOKUP_IDS, `At most ${MAX_LOOKUP_IDS} source ids can be looked up at once.`),
+});

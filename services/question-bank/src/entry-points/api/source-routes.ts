@@ -1,0 +1,45 @@
+import { Router } from 'express';
+import { authenticate, currentUser, parse, reply, requireRole, type ServiceContext } from '@tp/service-kit';
+import { listSources, type Source } from '../../data-access/source-repository';
+import { createSource, removeSource, updateSource } from '../../domain/sources';
+import { createSourceRequest, sourceIdRequest, sourceListQuery, updateSourceRequest } from './source-requests';
+
+/** §3 Source as lists show it. */
+const toSource = (source: Source) => ({ _id: source.id, name: source.name });
+/** Teachers also see who created each source: only they (or an administrator) may change it. */
+const toTeacherSource = (source: Source) => ({ ...toSource(source), creator: { _id: source.createdBy, name: source.createdByName } });
+
+/** §7 source calls: the teachers' shared list and the student source picker. */
+export function sourceRoutes(ctx: ServiceContext): Router {
+  const router = Router();
+  const signedIn = authenticate(ctx.verifier);
+  const teacherOnly = [signedIn, requireRole('Teacher')];
+
+  router.get('/api/teacher/getSourceList', ...teacherOnly, async (req, res) => {
+    const { rows, total } = await listSources(ctx.pool, parse(sourceListQuery, req.query));
+    reply(res, { list: rows.map(toTeacherSource), total });
+  });
+
+  router.post('/api/teacher/createSource', ...teacherOnly, async (req, res) => {
+    const { name } = parse(createSourceRequest, req.body);
+    reply(res, toTeacherSource(await createSource(ctx.pool, currentUser(req), name)), 'Add success');
+  });
+
+  router.post('/api/teacher/updateSource', ...teacherOnly, async (req, res) => {
+    const { id, name } = parse(updateSourceRequest, req.body);
+    reply(res, toTeacherSource(await updateSource(ctx.pool, currentUser(req), id, name)), 'Successfully saved');
+  });
+
+  router.post('/api/teacher/deleteSource', ...teacherOnly, async (req, res) => {
+    const { id } = parse(sourceIdRequest, req.body);
+    await removeSource(ctx.pool, currentUser(req), id);
+    reply(res, { _id: id }, 'Delete success');
+  });
+
+  router.get('/api/user/getUserSource', signedIn, async (req, res) => {
+    const { rows, total } = await listSources(ctx.pool, parse(sourceListQuery, req.query));
+    reply(res, { list: rows.map(toSource), total });
+  });
+
+  return router;
+}
