@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema, type Role } from './roles';
+import { ROLES, roleSchema, type Role } from './roles';
 
 /** The user record the client keeps in local storage (§3), as returned by sign-in and getUserInfo. */
 export interface UserRecord {
@@ -35,22 +35,26 @@ export const emailField = z.string().trim().toLowerCase();
 /** Codes travel as numbers (§7) but a string of digits is accepted too. */
 export const codeField = z.union([z.number().int(), z.string().trim().regex(/^\d*$/)]).optional();
 
-export const authUserRequest = z.object({ email: emailField, password: z.string() });
+/** A role sent by a form: one of §3's three, refused with a sentence otherwise. */
+const roleField = z.enum(ROLES, { error: 'Role must be Student, Parent or Teacher.' });
+
+export const authUserRequest = z.object({ email: emailField.optional().default(''), password: z.string().optional().default('') });
 export const googleAuthRequest = z.object({ credential: z.string().min(1) });
-export const sendEmailRequest = z.object({ email: emailField });
+/** `purpose` only chooses the wording of the e-mail; any code works for any call that needs one. */
+export const sendEmailRequest = z.object({ email: emailField.optional().default(''), purpose: z.enum(['sign-up', 'verify', 'reset', 'profile']).optional() });
 export const resetPasswordRequest = z.object({ email: emailField.optional(), code: codeField, password: z.string().optional() });
-export const verifyEmailRequest = z.object({ email: emailField, code: codeField });
-export const validateEmailByCodeRequest = z.object({ email: emailField, code: codeField });
+export const verifyEmailRequest = z.object({ email: emailField.optional().default(''), code: codeField });
+export const validateEmailByCodeRequest = z.object({ email: emailField.optional().default(''), code: codeField });
 
 export const parentSignUp = z.object({
-  name: optionalText, email: emailField, password: z.string().optional().default(''),
+  name: optionalText, email: emailField.optional().default(''), password: z.string().optional().default(''),
   phone: optionalText, address: optionalText, city: optionalText, state: optionalText, country: optionalText, zip: optionalText,
 });
 export const studentSignUp = z.object({
   name: optionalText, email: emailField.optional().default(''), password: z.string().optional().default(''),
   school: optionalText, gradeInSchoolYear: z.union([z.number(), z.string()]).optional(),
 });
-export const registerFamilyRequest = z.object({ parent: parentSignUp, student: studentSignUp, code: codeField });
+export const registerFamilyRequest = z.object({ parent: parentSignUp.prefault({}), student: studentSignUp.prefault({}), code: codeField });
 
 export const updateUserProfileRequest = z.object({
   id: z.string().optional(),
@@ -66,18 +70,29 @@ export const updateParentRequest = z.object({
 });
 
 export const adminCreateUserRequest = z.object({
-  name: optionalText, email: z.string().trim().toLowerCase().optional().default(''), password: z.string().min(1, 'Password is required'),
-  role: roleSchema,
+  name: optionalText, email: z.string().trim().toLowerCase().optional().default(''), password: z.string().optional().default(''),
+  role: roleField,
 });
 export const adminUpdateUserRequest = z.object({
   _id: z.string().min(1), name: text.optional(), email: emailField.optional(), isAdmin: z.boolean().optional(),
-  password: z.string().optional(), role: roleSchema.optional(), dependent: z.string().optional(),
+  password: z.string().optional(), role: roleField.optional(), dependent: z.string().optional(),
+  phone: z.string().optional(), address: z.string().optional(), city: z.string().optional(), state: z.string().optional(),
+  country: z.string().optional(), zip: z.string().optional(), school: z.string().optional(),
+  gradeInSchoolYear: z.union([z.number(), z.string(), z.null()]).optional(), sRegister: z.boolean().optional(),
 });
 export const idRequest = z.object({ id: z.string().min(1) });
 export const getUserByEmailRequest = z.object({ email: emailField });
 
 /** Users as pickers and lists show them (§3). */
 export interface UserSummary { _id: string; name: string; email: string; role: Role; isAdmin: boolean }
+/** A row of /admin/getUsers. */
+export interface UserListItem extends UserSummary { dependent: string; phone: string; emailVerified: boolean; createdAt: string }
+/** /teacher/getUserByEmail: the student a teacher is about to add to a class. */
+export interface StudentLookup extends UserSummary { school: string; currentGrade: number | null; dependent: string }
+/** /login/validateEmailByCode when the e-mail belongs to a parent: what the sign-up form fills in. */
+export interface ParentPrefill { name: string; phone: string; address: string; city: string; state: string; country: string; zip: string }
+/** /public/config: what the sign-in screen needs to know before anyone signs in. */
+export interface PublicConfig { googleClientId: string | null }
 
 // ---- events ----
 export const userChangedPayload = z.object({

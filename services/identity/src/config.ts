@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { CODE_RESEND_LOCK_SECONDS, CODE_TTL_SECONDS } from '@tp/contracts';
+import { baseConfigSchema } from '@tp/service-kit';
+
+/** service-kit keeps a user's "revoked before" mark for 8 days: every token must expire before it does. */
+const MAX_TOKEN_TTL_SECONDS = 8 * 24 * 3600 - 3600;
+
+/** "604800", "7d", "12h", "30m" or "45s" → seconds. */
+const duration = z
+  .string()
+  .trim()
+  .regex(/^\d+[smhd]?$/, 'Use a number of seconds or a number followed by s, m, h or d (e.g. 7d).')
+  .transform((value) => {
+    const unit = value.at(-1) ?? '';
+    const factor = { s: 1, m: 60, h: 3600, d: 86400 }[unit];
+    return factor ? Number(value.slice(0, -1)) * factor : Number(value);
+  })
+  .pipe(z.number().int().min(60).max(MAX_TOKEN_TTL_SECONDS, 'Tokens must expire before the 8-day revocation mark does.'));
+
+const list = z.string().transform((value) => value.split(',').map((s) => s.trim()).filter(Boolean));
+
+export const identityConfigSchema = baseConfigSchema.extend({
+  SERVICE_NAME: z.string().default('identity'),
+  PORT: z.coerce.number().int().min(0).default(4101),
+  /** The administrator account, ensured at every start (created, or made admin again). */
+  ADMIN_EMAIL: z.string().trim().toLowerCase().default('admin@tutor.local'),
+  ADMIN_PASSWORD: z.string().min(6).default('admin12345'),
+  /** How long an access token lives. */
+  TOKEN_TTL: duration.default(7 * 86400),
+  /** Google sign-in is on when this is set. */
+  GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
+  GOOGLE_ISSUERS: list.default(['https://accounts.google.com', 'accounts.google.com']),
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** Seconds an e-mailed code stays usable. */
+  CODE_TTL_SECONDS: z.coerce.number().int().positive().default(CODE_TTL_SECONDS),
+  /** Seconds before another code may be sent to the same address (§9), unless the last one was used. */
+  CODE_RESEND_LOCK_SECONDS: z.coerce.number().int().positive().default(CODE_RESEND_LOCK_SECONDS),
+  /** Wrong guesses after which a code stops working. */
+  CODE_MAX_TRIES: z.coerce.number().int().positive().default(5),
+});
+
+export type IdentityConfig = z.infer<typeof identityConfigSchema>;

@@ -1,0 +1,51 @@
+import type { z } from 'zod';
+import type { adminCreateUserRequest, adminUpdateUserRequest } from '@tp/contracts';
+import type { UserRow } from '../data-access/user-repository';
+import { isEmail, parseDependents } from './email-address';
+import { firstBroken, GRADE_RANGE_MESSAGE, gradeValue, isPhone, newPasswordProblem, PHONE_FORMAT_MESSAGE } from './field-rules';
+
+export type AdminCreateUser = z.infer<typeof adminCreateUserRequest>;
+export type AdminUpdateUser = z.infer<typeof adminUpdateUserRequest>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUserId(value: string): boolean {
+  return UUID.test(value);
+}
+
+/** §5 admin create: e-mail required, then its format (the password confirmation is the client's). */
+export function createUserProblem(input: AdminCreateUser): string | undefined {
+  return firstBroken([
+    () => !input.email && 'Email is required',
+    () => !isEmail(input.email) && 'Email address is invalid',
+    () => !input.name && 'Name is required',
+    () => !input.password && 'Password is required',
+    () => newPasswordProblem(input.password),
+  ]);
+}
+
+/** §5 admin edit: a parent's dependents must be e-mails (so must anyone's); the rest keeps §9's formats. */
+export function updateUserProblem(row: UserRow, input: AdminUpdateUser): string | undefined {
+  const role = input.role ?? row.role;
+  const phone = input.phone?.trim() ?? '';
+  return firstBroken([
+    () => input.dependent !== undefined && !parseDependents(input.dependent).allValid && 'Dependent email format error',
+    () => input.email !== undefined && !input.email && 'Email is required',
+    () => input.email !== undefined && !isEmail(input.email) && 'Email address is invalid',
+    () => input.name !== undefined && !input.name && 'Name is required',
+    () => !!input.password && newPasswordProblem(input.password),
+    () => phone !== '' && !isPhone(phone) && PHONE_FORMAT_MESSAGE,
+    () => role === 'Parent' && input.phone !== undefined && !phone && 'Phone is required',
+    () => input.gradeInSchoolYear !== undefined && gradeValue(input.gradeInSchoolYear) === 'invalid' && GRADE_RANGE_MESSAGE,
+  ]);
+}
+
+/** Changes that make the user's earlier tokens wrong: they are revoked, and the user signs in again. */
+export function endsSessions(row: UserRow, input: AdminUpdateUser): boolean {
+  return (
+    !!input.password ||
+    (input.email !== undefined && input.email !== row.email) ||
+    (input.role !== undefined && input.role !== row.role) ||
+    (input.isAdmin !== undefined && input.isAdmin !== row.is_admin)
+  );
+}

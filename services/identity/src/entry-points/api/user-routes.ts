@@ -1,0 +1,47 @@
+import { Router } from 'express';
+import { updateParentRequest, updateStudentRequest, updateUserProfileRequest } from '@tp/contracts';
+import { authenticate, currentUser, parse, reply, revokeToken, type TokenVerifier } from '@tp/service-kit';
+import { editFamilyMember } from '../../domain/family-edits';
+import type { IdentityDeps } from '../../domain/identity-deps';
+import { ownRecord, updateOwnProfile } from '../../domain/profile-update';
+import { toUserRecord } from '../../domain/user-view';
+
+/** The signed-in user's own calls: the session, the profile, and the family info cards. */
+export function userRoutes(deps: IdentityDeps, verifier: TokenVerifier): Router {
+  const router = Router();
+  const signedIn = authenticate(verifier);
+
+  /** §4: the client refreshes its stored record from here; the token it sent comes back with it. */
+  router.get('/api/user/getUserInfo', signedIn, async (req, res) => {
+    const row = await ownRecord(deps, currentUser(req));
+    const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')![1];
+    reply(res, { ...toUserRecord(row), token });
+  });
+
+  router.get('/api/user/getUserProfile', signedIn, async (req, res) => {
+    reply(res, toUserRecord(await ownRecord(deps, currentUser(req))));
+  });
+
+  router.post('/api/user/updateUserProfile', signedIn, async (req, res) => {
+    const user = await updateOwnProfile(deps, currentUser(req), parse(updateUserProfileRequest, req.body));
+    reply(res, user, 'Information updated successfully');
+  });
+
+  router.post('/api/user/updateStudent', signedIn, async (req, res) => {
+    const user = await editFamilyMember(deps, currentUser(req), 'Student', parse(updateStudentRequest, req.body));
+    reply(res, user, 'Information updated successfully');
+  });
+
+  router.post('/api/user/updateParent', signedIn, async (req, res) => {
+    const user = await editFamilyMember(deps, currentUser(req), 'Parent', parse(updateParentRequest, req.body));
+    reply(res, user, 'Information updated successfully');
+  });
+
+  /** Ends this session only: the token is refused by every service from now on. */
+  router.post('/api/user/logout', signedIn, async (req, res) => {
+    await revokeToken(deps.redis, req.tokenId!, req.tokenExpiresAt!);
+    reply(res, null, 'You are signed out.');
+  });
+
+  return router;
+}

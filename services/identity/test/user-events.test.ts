@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { waitFor } from '@tp/test-kit';
+import { userChangedPayload } from '@tp/contracts';
+import { listenForEvents, publishEvent } from './bus-probe';
+import { startHarness, type Harness } from './harness';
+
+let h: Harness;
+let events: Awaited<ReturnType<typeof listenForEvents>>;
+beforeAll(async () => {
+  h = await startHarness();
+  events = await listenForEvents(h.iso.runId);
+});
+afterAll(async () => {
+  await events?.close();
+  await h?.stop();
+});
+
+const eventFor = (name: string, id: string, match: (p: any) => boolean = () => true) =>
+  waitFor(() => events.seen.find((e) => e.name === name && e.payload.id === id && match(e.payload)), { what: `${name} of ${id}` });
+
+test('a family sign-up announces both new users, and the parent\'s new child in user.updated when a second child joins', async () => {
+  const family = await h.signUpFamily();
+  const parent = await eventFor('user.registered', family.result.parent._id);
+  const student = await eventFor('user.registered', family.result.student._id);
+  expect(userChangedPayload.parse(parent.payload)).toEqual({ id: family.result.parent._id, name: 'Pat Doe', email: family.parentEmail, role: 'Parent', isAdmin: false, dependent: family.studentEmail, phone: '555-123-4567' });
+  expect(student.payload).toMatchObject({ role: 'Student', email: family.studentEmail, dependent: family.parentEmail });
+});
+
+test('admin changes and deletion are announced', async () => {
+  const { api: admin } = await h.signInAdmin();
+  const teacher = await h.userWithRole('Teacher');
+  await eventFor('user.registered', teacher.id);
+  await admin.post('/api/admin/updateUser', { _id: teacher.id, name: 'Renamed Teacher' });
+  await eventFor('user.updated', teacher.id, (p) => p.name === 'Renamed Teacher');
+  await admin.post('/api/admin/deleteUser', { id: teacher.id });
+  expect((await eventFor('user.deleted', teacher.id)).payload).toEqual({ id: teacher.id, email: teacher.email });
+});
+
+test('enrollment.registered gives the student the sRegister flag', async () => {
+  const student = await h.userWithRole('Student');
+  expect(student.user.sRegister).toBe(false);
+  const now = new Date();
+  await publishEvent(h.iso.runId, 'enrollment.registered', {
+    registrationId: 'r1', classId: 'c1', studentId: student.id, studentName: student.user.name, studentEmail: student.email,
+    durationType: 1, registeredAt: now.toISOString(), expirationDate: new Date(now.getTime() + 30 * 86400_000).toISOString(),
+  });
+  await waitFor(async () => (await student.api.get('/api/user/getUserInfo')).body.result.sRegister === true, { what: 'sRegister to be set' });
+});
