@@ -27,13 +27,13 @@ export async function startBillingHarness() {
     return { ...payload, client: apiClient(billing.url, token) };
   }
 
-  /** A parent and a linked student, known to billing; the link is written on the parent's side unless told. */
-  async function family({ linkFrom = 'parent' }: { linkFrom?: 'parent' | 'student' } = {}) {
+  /** A parent and a linked student, known to billing; the link is written on both sides unless told. */
+  async function family({ linkFrom = 'both' }: { linkFrom?: 'both' | 'parent' | 'student' } = {}) {
     const suffix = randomUUID().slice(0, 8);
     const childEmail = `child-${suffix}@example.test`;
     const parentEmail = `parent-${suffix}@example.test`;
-    const child = await user('Student', { email: childEmail, dependent: linkFrom === 'student' ? parentEmail : '' });
-    const parent = await user('Parent', { email: parentEmail, phone: '555-123-4567', dependent: linkFrom === 'parent' ? childEmail : '' });
+    const child = await user('Student', { email: childEmail, dependent: linkFrom !== 'parent' ? parentEmail : '' });
+    const parent = await user('Parent', { email: parentEmail, phone: '555-123-4567', dependent: linkFrom !== 'student' ? childEmail : '' });
     await waitFor(async () => {
       const asParent = await parent.client.get(`/api/user/getClassRegister?id=${probeClass._id}`);
       const asChild = await child.client.get(`/api/user/getClassRegister?id=${probeClass._id}`);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { waitFor } from '@tp/test-kit';
 import { startBillingHarness, type BillingHarness, type TestUser } from './billing-harness';
 
 let h: BillingHarness;
@@ -66,13 +67,18 @@ describe('adding a class to the cart', () => {
     expect((await parent.client.get(`/api/user/getClassRegisterList?id=${child.id}`)).body.result.list).toEqual(parentCart);
   });
 
-  test('a family linked only on the student\'s side is a family too', async () => {
+  test.each(['parent', 'student'] as const)('a link written only on the %s\'s side is not a family: 403 and nothing written', async (side) => {
     const cls = (await h.teacher()).klass();
-    const { parent, child } = await h.family({ linkFrom: 'student' });
+    const suffix = Math.random().toString(36).slice(2, 8);
+    const child = await h.user('Student', { email: `half-child-${suffix}@example.test`, dependent: side === 'student' ? `half-parent-${suffix}@example.test` : '' });
+    const parent = await h.user('Parent', { email: `half-parent-${suffix}@example.test`, dependent: side === 'parent' ? child.email : '' });
+    const marker = await h.user('Student');
+    await waitFor(async () => (await marker.client.get(`/api/user/getClassRegisterList?id=${marker.id}`)).body.code === 200, { what: 'billing to know the users' });
 
     const res = await parent.client.post('/api/user/registerClass', { classId: cls._id, userId: child.id, durationType: 1 });
 
-    expect(res.body).toMatchObject({ code: 200, result: { userId: child.id } });
+    expect(res.status).toBe(403);
+    expect((await child.client.get(`/api/user/getClassRegisterList?id=${child.id}`)).body.result.list).toEqual([]);
   });
 });
 

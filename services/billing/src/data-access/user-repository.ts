@@ -43,11 +43,11 @@ export async function findUser(db: Queryable, id: string): Promise<UserRow | und
   return rows[0];
 }
 
-/** Users of `role` linked to someone with this e-mail and these linked e-mails, in either direction. */
+/** Users of `role` linked to someone with this e-mail and these linked e-mails, both sides listing each other. */
 async function findLinked(db: Queryable, role: 'Student' | 'Parent', member: { id: string; email: string; linkedEmails: string[] }): Promise<UserRow[]> {
   const { rows } = await db.query<UserRow>(
     `SELECT ${COLUMNS} FROM users
-     WHERE NOT deleted AND role = $1 AND id <> $2 AND (email = ANY($3::text[]) OR $4 = ANY(linked_emails))
+     WHERE NOT deleted AND role = $1 AND id <> $2 AND (email = ANY($3::text[]) AND $4 = ANY(linked_emails))
      ORDER BY name, id`,
     [role, member.id, member.linkedEmails, member.email.toLowerCase()],
   );

@@ -12,9 +12,12 @@ export interface FamilyMember {
   linkedEmails: string[];
 }
 
-/** A parent and a student are a family when either one lists the other's e-mail in `dependent`. */
+/**
+ * A parent and a student are a family when each lists the other's e-mail in `dependent` (identity writes both sides
+ * on sign-up and on an admin's edit). One side alone is not enough: a parent can type any e-mail into their own list.
+ */
 export function areLinked(parent: FamilyMember, student: FamilyMember): boolean {
   const parentEmail = parent.email.toLowerCase();
   const studentEmail = student.email.toLowerCase();
-  return parent.linkedEmails.includes(studentEmail) || student.linkedEmails.includes(parentEmail);
+  return parent.linkedEmails.includes(studentEmail) && student.linkedEmails.includes(parentEmail);
 }
