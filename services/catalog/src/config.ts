@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { baseConfigSchema } from '@tp/service-kit';
+
+const repoUploads = fileURLToPath(new URL('../../../.var/uploads', import.meta.url));
+
+export const catalogConfigSchema = baseConfigSchema.extend({
+  SERVICE_NAME: z.string().default('catalog'),
+  PORT: z.coerce.number().int().min(0).default(4103),
+  /** Where uploaded files are kept (the disk FileStore); served back under /uploads/. */
+  UPLOAD_DIR: z.string().min(1).default(repoUploads),
+  /** Question-bank answers /internal/sources?ids=…: the names of the sources a class form picked. */
+  QUESTION_BANK_URL: z.string().url().default('http://127.0.0.1:4104'),
+  /** Milliseconds before a question-bank call is given up (the teacher then gets a 503). */
+  QUESTION_BANK_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /** Seconds the public home lists stay cached in Redis; writes that change them invalidate sooner. */
+  HOME_CACHE_SECONDS: z.coerce.number().int().positive().default(30),
+});
+
+export type CatalogConfig = z.infer<typeof catalogConfigSchema>;

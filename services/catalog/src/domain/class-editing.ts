@@ -1,0 +1,48 @@
+import type { TokenUser } from '@tp/contracts';
+import { badRequest, withTransaction } from '@tp/service-kit';
+import { findClass, updateClassFields, type ClassFields, type ClassRecord, type NamedSource } from '../data-access/class-repository';
+import type { CatalogDeps } from './catalog-deps';
+import { sanitizeRichText } from './rich-text';
+import { ownClass } from './teacher-classes';
+
+const RICH_TEXT_FIELDS = ['description', 'introduction', 'bulletin', 'paymentInfo'] as const;
+
+/** The Edit Class form as validated: every field optional (left out = unchanged), sources as ids. */
+export type ClassEdit = Partial<Omit<ClassFields, 'source'>> & { id: string; source?: string[] };
+
+const sameIds = (ids: string[], sources: NamedSource[]) => ids.length === sources.length && ids.every((id, i) => id === sources[i]._id);
+
+/** The sources as question-bank names them now; unchanged ids need no call (the names were checked when picked). */
+async function namedSources(deps: CatalogDeps, ids: string[] | undefined, current: NamedSource[]): Promise<NamedSource[] | undefined> {
+  if (ids === undefined) return undefined;
+  const unique = [...new Set(ids)];
+  if (sameIds(unique, current)) return current;
+  return deps.sources.namedSources(unique);
+}
+
+/**
+ * §7 updateClassIntro: the owner's edit, with rich text sanitised and sources named by question-bank, saved only
+ * when the whole class is still valid (an end date never before the start date).
+ */
+export async function updateClassIntro(deps: CatalogDeps, teacher: TokenUser, edit: ClassEdit): Promise<ClassRecord> {
+  const before = await ownClass(deps.pool, teacher, edit.id);
+  const source = await namedSources(deps, edit.source, before.source);
+  const { id, source: _ids, ...changes } = edit;
+  for (const field of RICH_TEXT_FIELDS) {
+    if (changes[field] !== undefined) changes[field] = sanitizeRichText(changes[field]);
+  }
+  await withTransaction(deps.pool, async (tx) => {
+    const current = await ownClass(tx, teacher, id, { forUpdate: true });
+    const next: ClassFields = { ...current, ...definedOnly(changes), source: source ?? current.source };
+    if (next.startDate && next.endDate && next.endDate.getTime() < next.startDate.getTime()) {
+      throw badRequest('The end date cannot be before the start date.');
+    }
+    await updateClassFields(tx, id, next);
+  });
+  await deps.cache.invalidate();
+  return (await findClass(deps.pool, id))!;
+}
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

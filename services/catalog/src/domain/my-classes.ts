@@ -1,0 +1,42 @@
+import type { TokenUser } from '@tp/contracts';
+import { forbidden, type Pool } from '@tp/service-kit';
+import { findClass, type ClassRecord } from '../data-access/class-repository';
+import { listPlaces, type StudentPlace } from '../data-access/roster-repository';
+import { findChildren, findUser, type UserRow } from '../data-access/user-repository';
+import { displayedExpiry, isValidPlace } from './class-expiry';
+
+export interface MyPlace extends StudentPlace {
+  /** The §9 displayed expiry (null: none). */
+  displayedExpiry: Date | null;
+  isValid: boolean;
+}
+
+/** §7 getMyClasses: the classes the caller is on, each with its §9 expiry and §4 validity. */
+export async function myClasses(pool: Pool, user: TokenUser, now = new Date()): Promise<MyPlace[]> {
+  const places = await listPlaces(pool, [user.id]);
+  return places.map((place) => ({ ...place, displayedExpiry: displayedExpiry(place), isValid: isValidPlace(place, now) }));
+}
+
+export interface ChildrenOfClass {
+  cls: ClassRecord;
+  students: UserRow[];
+}
+
+/** §7 getStudentsByEmail: a parent's linked children (both sides of the link), grouped by the classes they are on. */
+export async function childrenByClass(pool: Pool, user: TokenUser): Promise<ChildrenOfClass[]> {
+  if (user.role !== 'Parent') throw forbidden('Only a parent can see their children\'s classes.');
+  const parent = await findUser(pool, user.id);
+  if (!parent) return [];
+  const children = await findChildren(pool, parent);
+  const byId = new Map(children.map((child) => [child.id, child]));
+  const groups = new Map<string, UserRow[]>();
+  for (const place of await listPlaces(pool, [...byId.keys()])) {
+    groups.set(place.classId, [...(groups.get(place.classId) ?? []), byId.get(place.studentId)!]);
+  }
+  const result: ChildrenOfClass[] = [];
+  for (const [classId, students] of groups) {
+    const cls = await findClass(pool, classId);
+    if (cls) result.push({ cls, students });
+  }
+  return result;
+}

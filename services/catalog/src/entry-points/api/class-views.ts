@@ -1,0 +1,85 @@
+import type { InternalClassSummary } from '@tp/contracts';
+import type { ClassRecord } from '../../data-access/class-repository';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** §3 Class, as the teacher's edit form and the public class page read it. */
+export function toClassView(cls: ClassRecord) {
+  return {
+    _id: cls.id,
+    name: cls.name,
+    price: cls.price,
+    monthlyPrice: cls.monthlyPrice,
+    yearlyPrice: cls.yearlyPrice,
+    image: cls.image,
+    category: cls.category,
+    description: cls.description,
+    introduction: cls.introduction,
+    bulletin: cls.bulletin,
+    startDate: iso(cls.startDate),
+    endDate: iso(cls.endDate),
+    language: cls.language,
+    registerLink: cls.registerLink,
+    source: cls.source,
+    includeLibrary: cls.includeLibrary,
+    paymentInfo: cls.paymentInfo,
+    autoPublish: cls.autoPublish,
+    autoPublishAccuracy: cls.autoPublishAccuracy,
+    isPublish: cls.isPublish,
+    orderIndex: cls.orderIndex,
+    user: { _id: cls.teacherId, name: cls.teacherName },
+    /** Homework links are a later issue (addHWToClass); the field is kept so screens can rely on it. */
+    homeworkList: [] as unknown[],
+    createdAt: cls.createdAt.toISOString(),
+    updatedAt: cls.updatedAt.toISOString(),
+  };
+}
+
+/** A class in a §3 Home data group. */
+export function toHomeClass(cls: ClassRecord) {
+  return {
+    _id: cls.id,
+    name: cls.name,
+    introduction: cls.introduction,
+    category: cls.category,
+    startDate: iso(cls.startDate),
+    endDate: iso(cls.endDate),
+    image: cls.image,
+    orderIndex: cls.orderIndex,
+    language: cls.language,
+    user: { name: cls.teacherName },
+  };
+}
+
+/** A row of the admin audit table (§2 /admin/auditClass). */
+export function toAuditClass(cls: ClassRecord) {
+  return {
+    _id: cls.id,
+    name: cls.name,
+    orderIndex: cls.orderIndex,
+    user: { _id: cls.teacherId, name: cls.teacherName },
+    category: cls.category,
+    startDate: iso(cls.startDate),
+    endDate: iso(cls.endDate),
+    isPublish: cls.isPublish,
+    language: cls.language,
+  };
+}
+
+/**
+ * GET /internal/classes/:id for billing. Prices a teacher has not set are null (billing refuses that plan), which
+ * the contract's number type does not say; paymentInfo is added for the class register screen.
+ */
+export function toInternalClass(cls: ClassRecord) {
+  const summary: Omit<InternalClassSummary, 'monthlyPrice' | 'yearlyPrice' | 'price'> = {
+    _id: cls.id,
+    name: cls.name,
+    teacherId: cls.teacherId,
+    teacherName: cls.teacherName,
+    language: cls.language,
+    isPublish: cls.isPublish,
+    endDate: iso(cls.endDate),
+    includeLibrary: cls.includeLibrary,
+  };
+  return { ...summary, monthlyPrice: cls.monthlyPrice, yearlyPrice: cls.yearlyPrice, price: cls.price, paymentInfo: cls.paymentInfo };
+}

@@ -1,0 +1,42 @@
+import { Router } from 'express';
+import { authenticate, currentUser, reply, type ServiceContext } from '@tp/service-kit';
+import { childrenByClass, myClasses, type MyPlace } from '../../domain/my-classes';
+
+/** §3 "My class entry": expirationDate is the §9 displayed expiry. */
+function toMyClass(place: MyPlace) {
+  return {
+    classInfo: {
+      name: place.className,
+      classID: { _id: place.classId, includeLibrary: place.includeLibrary, endDate: place.classEndDate ? place.classEndDate.toISOString() : null },
+    },
+    expirationDate: place.displayedExpiry ? place.displayedExpiry.toISOString() : null,
+    isValid: place.isValid,
+  };
+}
+
+/** §7 /user calls of students and parents. */
+export function myClassRoutes(ctx: ServiceContext): Router {
+  const router = Router();
+  const signedIn = authenticate(ctx.verifier);
+
+  router.get('/api/user/getMyClasses', signedIn, async (req, res) => {
+    const places = await myClasses(ctx.pool, currentUser(req));
+    reply(res, { list: places.map(toMyClass) });
+  });
+
+  router.get('/api/user/getStudentsByEmail', signedIn, async (req, res) => {
+    const groups = await childrenByClass(ctx.pool, currentUser(req));
+    reply(res, {
+      list: groups.map(({ cls, students }) => ({
+        classInfo: {
+          _id: cls.id, name: cls.name, bulletin: cls.bulletin, image: cls.image, category: cls.category, language: cls.language,
+          startDate: cls.startDate ? cls.startDate.toISOString() : null, endDate: cls.endDate ? cls.endDate.toISOString() : null,
+          includeLibrary: cls.includeLibrary, user: { _id: cls.teacherId, name: cls.teacherName },
+        },
+        students: students.map((s) => ({ _id: s.id, name: s.name, email: s.email })),
+      })),
+    });
+  });
+
+  return router;
+}

@@ -1,0 +1,42 @@
+import { Router } from 'express';
+import { authenticate, currentUser, parse, reply, requireRole, type ServiceContext } from '@tp/service-kit';
+import type { ClassRecord } from '../../data-access/class-repository';
+import type { RosterEntry } from '../../data-access/roster-repository';
+import { addStudent, classRoster, removeStudent } from '../../domain/rosters';
+import { addStudentRequest, removeStudentRequest, studentListRequest } from './class-requests';
+
+/** §3 "Class student entry". */
+function toStudentEntry(cls: ClassRecord, entry: RosterEntry) {
+  return {
+    student: { name: entry.studentName, email: entry.studentEmail, ID: entry.studentId },
+    classInfo: { name: cls.name, teacher: cls.teacherId, image: cls.image, price: cls.price, classID: cls.id },
+    parent: { name: entry.parentName, phone: entry.parentPhone, email: entry.parentEmail },
+    expirationDate: entry.expirationDate ? entry.expirationDate.toISOString() : null,
+  };
+}
+
+/** §7 roster calls of the Add Students screen, on the caller's own classes. */
+export function rosterRoutes(ctx: ServiceContext): Router {
+  const router = Router();
+  const asTeacher = [authenticate(ctx.verifier), requireRole('Teacher')];
+
+  router.post('/api/teacher/studentList', ...asTeacher, async (req, res) => {
+    const { classID } = parse(studentListRequest, req.body);
+    const { cls, entries } = await classRoster(ctx.pool, currentUser(req), classID);
+    reply(res, { list: entries.map((entry) => toStudentEntry(cls, entry)) });
+  });
+
+  router.post('/api/teacher/addStudentToClass', ...asTeacher, async (req, res) => {
+    const { student, classInfo } = parse(addStudentRequest, req.body);
+    await addStudent(ctx.pool, currentUser(req), classInfo.classId, student._id);
+    reply(res, { classID: classInfo.classId, studentID: student._id }, 'Add success');
+  });
+
+  router.post('/api/teacher/removeStudentFromClass', ...asTeacher, async (req, res) => {
+    const { studentID, classID } = parse(removeStudentRequest, req.body);
+    await removeStudent(ctx.pool, currentUser(req), classID, studentID);
+    reply(res, { classID, studentID }, 'Delete success');
+  });
+
+  return router;
+}

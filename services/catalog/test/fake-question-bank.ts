@@ -1,0 +1,40 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import type { InternalSource } from '@tp/contracts';
+
+/**
+ * A real HTTP server standing in for question-bank's GET /internal/sources?ids=a,b (question-bank is its own
+ * service). It can be taken "down": connections are dropped, as when question-bank is not running.
+ */
+export async function startFakeQuestionBank() {
+  const sources = new Map<string, InternalSource>();
+  let down = false;
+  let calls = 0;
+  const server = createServer((req, res) => {
+    calls += 1;
+    if (down) {
+      req.socket.destroy();
+      return;
+    }
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const ids = (url.searchParams.get('ids') ?? '').split(',').filter(Boolean);
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify({ code: 200, msg: 'success', result: ids.flatMap((id) => (sources.has(id) ? [sources.get(id)!] : [])) }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    addSource(name = `Source ${randomUUID().slice(0, 6)}`): InternalSource {
+      const source = { _id: randomUUID(), name };
+      sources.set(source._id, source);
+      return source;
+    },
+    setDown: (value: boolean) => (down = value),
+    get calls() {
+      return calls;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

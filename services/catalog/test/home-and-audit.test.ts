@@ -1,0 +1,218 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startCatalogHarness, type CatalogHarness, type TestUser } from './catalog-harness';
+
+let h: CatalogHarness;
+beforeAll(async () => {
+  h = await startCatalogHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+interface HomeGroup { category: string; classes: { _id: string; name: string; orderIndex: number; user: { name: string } }[] }
+
+async function home(language?: string): Promise<HomeGroup[]> {
+  const res = await h.anonymous.get(`/api/public/getHomeClasses${language ? `?language=${language}` : ''}`);
+  expect(res.body.code).toBe(200);
+  return res.body.result.list;
+}
+
+const groupOf = (groups: HomeGroup[], category: string) => groups.find((g) => g.category === category);
+const homeIds = (groups: HomeGroup[]) => groups.flatMap((g) => g.classes.map((c) => c._id));
+
+async function auditList(language = 'en') {
+  const res = await h.admin.get(`/api/admin/getAuditClasses?language=${language}`);
+  expect(res.body.code).toBe(200);
+  return res.body.result.list as { _id: string; isPublish: number; orderIndex: number }[];
+}
+
+/** A class its teacher has published (flame on), ready for the admin. */
+async function publishedClass(teacher: TestUser, fields: Record<string, unknown> = {}) {
+  const cls = await h.klass(teacher, fields);
+  expect((await teacher.client.post('/api/teacher/setPublishClass', { id: cls._id, publish: 1 })).body.code).toBe(200);
+  return cls;
+}
+
+describe('from a teacher\'s class to the home page', () => {
+  test('create, edit, publish, feature: the class shows under its category in its language until un-featured', async () => {
+    const teacher = await h.teacher();
+    const category = `Chemistry ${randomUUID().slice(0, 6)}`;
+    const cls = await publishedClass(teacher, { category, introduction: '<p>Atoms</p>' });
+    await home('en'); // fills the cache, which the admin's change must invalidate
+
+    expect((await auditList()).find((c) => c._id === cls._id)).toMatchObject({ isPublish: 1, name: cls.name, user: { name: teacher.name }, category });
+    expect(homeIds(await home('en'))).not.toContain(cls._id);
+
+    const featured = await h.admin.post('/api/admin/auditClass', { id: cls._id, isPublish: 2, orderIndex: 3 });
+
+    expect(featured.body).toMatchObject({ code: 200, result: { _id: cls._id, isPublish: 2, orderIndex: 3 } });
+    expect(groupOf(await home('en'), category)?.classes).toEqual([{
+      _id: cls._id, name: cls.name, introduction: '<p>Atoms</p>', category, startDate: cls.startDate, endDate: cls.endDate,
+      image: '', orderIndex: 3, language: 'en', user: { name: teacher.name },
+    }]);
+    expect(homeIds(await home('zh'))).not.toContain(cls._id);
+
+    expect((await h.admin.post('/api/admin/auditClass', { id: cls._id, isPublish: 1 })).body.result).toMatchObject({ isPublish: 1, orderIndex: 3 });
+    expect(homeIds(await home('en'))).not.toContain(cls._id);
+    expect((await auditList()).find((c) => c._id === cls._id)).toMatchObject({ isPublish: 1 });
+  });
+
+  test('the language defaults to en and a zh class is only on the zh home page', async () => {
+    const teacher = await h.teacher();
+    const zh = await publishedClass(teacher, { language: 'zh', category: 'Physics' });
+    await h.admin.post('/api/admin/auditClass', { id: zh._id, isPublish: 2 });
+
+    expect(homeIds(await home('zh'))).toContain(zh._id);
+    expect(homeIds(await home())).not.toContain(zh._id);
+    expect((await auditList('zh')).map((c) => c._id)).toContain(zh._id);
+    expect((await auditList('en')).map((c) => c._id)).not.toContain(zh._id);
+    expect((await h.anonymous.get('/api/public/getHomeClasses?language=xx')).body).toEqual({ code: 400, msg: 'The language must be en or zh.', result: null });
+  });
+
+  test('within a category classes follow the order index, then the name; Physics and Math come first', async () => {
+    const teacher = await h.teacher();
+    const category = `Biology ${randomUUID().slice(0, 6)}`;
+    const third = await publishedClass(teacher, { category, name: 'A third' });
+    const first = await publishedClass(teacher, { category, name: 'Z first' });
+    const second = await publishedClass(teacher, { category, name: 'B second' });
+    const math = await publishedClass(teacher, { category: 'Math' });
+    const physics = await publishedClass(teacher, { category: 'Physics' });
+    await h.admin.post('/api/admin/auditClass', { id: third._id, isPublish: 2, orderIndex: 5 });
+    await h.admin.post('/api/admin/auditClass', { id: first._id, isPublish: 2, orderIndex: 1 });
+    await h.admin.post('/api/admin/auditClass', { id: second._id, isPublish: 2, orderIndex: 5 });
+    for (const cls of [math, physics]) await h.admin.post('/api/admin/auditClass', { id: cls._id, isPublish: 2 });
+
+    const groups = await home();
+
+    expect(groupOf(groups, category)!.classes.map((c) => c.name)).toEqual(['Z first', 'A third', 'B second']);
+    const categories = groups.map((g) => g.category);
+    expect(categories.indexOf('Physics')).toBe(0);
+    expect(categories.indexOf('Math')).toBe(1);
+    expect(categories.slice(2)).toEqual([...categories.slice(2)].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+  });
+
+  test('a teacher turning the flame off takes a featured class off the home page at once', async () => {
+    const teacher = await h.teacher();
+    const cls = await publishedClass(teacher);
+    await h.admin.post('/api/admin/auditClass', { id: cls._id, isPublish: 2 });
+    expect(homeIds(await home())).toContain(cls._id);
+    expect((await teacher.client.post('/api/teacher/setPublishClass', { id: cls._id, publish: 1 })).body.result.isPublish).toBe(2);
+
+    await teacher.client.post('/api/teacher/setPublishClass', { id: cls._id, publish: 0 });
+
+    expect(homeIds(await home())).not.toContain(cls._id);
+    expect((await auditList()).map((c) => c._id)).not.toContain(cls._id);
+  });
+
+  test('an edit or a delete by the teacher shows on the home page at once', async () => {
+    const teacher = await h.teacher();
+    const cls = await publishedClass(teacher);
+    await h.admin.post('/api/admin/auditClass', { id: cls._id, isPublish: 2 });
+    expect(homeIds(await home())).toContain(cls._id);
+
+    await teacher.client.post('/api/teacher/updateClassIntro', { _id: cls._id, name: `${cls.name} v2` });
+    expect(groupOf(await home(), 'Physics')!.classes.find((c) => c._id === cls._id)!.name).toBe(`${cls.name} v2`);
+
+    await teacher.client.post('/api/teacher/deleteClassByTeacher', { id: cls._id });
+    expect(homeIds(await home())).not.toContain(cls._id);
+  });
+
+  test('the home lists are served from Redis until a write invalidates them', async () => {
+    const teacher = await h.teacher();
+    const cls = await publishedClass(teacher);
+    await h.admin.post('/api/admin/auditClass', { id: cls._id, isPublish: 2 });
+    expect(homeIds(await home())).toContain(cls._id);
+
+    // A change behind the service's back is not seen while the cached list lives...
+    await h.catalog.ctx.pool.query("UPDATE classes SET name = 'Changed directly' WHERE id = $1", [cls._id]);
+    expect(groupOf(await home(), 'Physics')!.classes.find((c) => c._id === cls._id)!.name).toBe(cls.name);
+
+    // ...and any write through the API makes the next read fresh.
+    await h.admin.post('/api/admin/auditClass', { id: cls._id, isPublish: 2, orderIndex: 7 });
+    expect(groupOf(await home(), 'Physics')!.classes.find((c) => c._id === cls._id)).toMatchObject({ name: 'Changed directly', orderIndex: 7 });
+  });
+});
+
+describe('the admin audit', () => {
+  test('0 deletes the class from the listing; the class stays its teacher\'s, unpublished', async () => {
+    const teacher = await h.teacher();
+    const cls = await publishedClass(teacher);
+    await h.admin.post('/api/admin/auditClass', { id: cls._id, isPublish: 2 });
+
+    const res = await h.admin.post('/api/admin/auditClass', { id: cls._id, isPublish: 0 });
+
+    expect(res.body.result).toMatchObject({ isPublish: 0 });
+    expect((await auditList()).map((c) => c._id)).not.toContain(cls._id);
+    expect(homeIds(await home())).not.toContain(cls._id);
+    expect((await teacher.client.get(`/api/teacher/getClassById?id=${cls._id}`)).body.result.isPublish).toBe(0);
+  });
+
+  test('a class its teacher has not published cannot be featured; bad values are 400; unknown classes 404', async () => {
+    const teacher = await h.teacher();
+    const hidden = await h.klass(teacher);
+
+    expect((await h.admin.post('/api/admin/auditClass', { id: hidden._id, isPublish: 2 })).body).toEqual({ code: 409, msg: 'This class is not published by its teacher, so it cannot be featured.', result: null });
+    expect((await h.admin.post('/api/admin/auditClass', { id: hidden._id, isPublish: 3 })).body).toEqual({ code: 400, msg: 'isPublish must be 0 (delete), 1 (unpublished) or 2 (featured).', result: null });
+    expect((await h.admin.post('/api/admin/auditClass', { id: hidden._id, isPublish: 1, orderIndex: -1 })).body.msg).toBe('The order index must be a whole number from 0.');
+    expect((await h.admin.post('/api/admin/auditClass', { id: hidden._id, isPublish: 1, orderIndex: 1.5 })).body.msg).toBe('The order index must be a whole number from 0.');
+    expect((await h.admin.post('/api/admin/auditClass', { id: randomUUID(), isPublish: 1 })).body).toEqual({ code: 404, msg: 'Class not found', result: null });
+    expect((await teacher.client.get(`/api/teacher/getClassById?id=${hidden._id}`)).body.result).toEqual(hidden);
+  });
+
+  test('only administrators use the audit calls', async () => {
+    const teacher = await h.teacher();
+    const cls = await publishedClass(teacher);
+    const refused = { code: 403, msg: 'This needs an administrator.', result: null };
+
+    expect((await teacher.client.get('/api/admin/getAuditClasses')).body).toEqual(refused);
+    expect((await teacher.client.post('/api/admin/auditClass', { id: cls._id, isPublish: 2 })).body).toEqual(refused);
+    expect((await teacher.client.post('/api/admin/setHomeDetail', { introduction: '<p>x</p>' })).body).toEqual(refused);
+    expect((await h.anonymous.get('/api/admin/getAuditClasses')).status).toBe(401);
+    expect(homeIds(await home())).not.toContain(cls._id);
+  });
+});
+
+describe('the home introduction and public class page', () => {
+  test('the admin\'s introduction is sanitised and shown to everyone', async () => {
+    await h.anonymous.get('/api/public/getHomeDetail');
+
+    const res = await h.admin.post('/api/admin/setHomeDetail', { introduction: '<h2>Welcome</h2><p onclick="x()">Learn \\(F=ma\\)<script>steal()</script></p>' });
+
+    const clean = '<h2>Welcome</h2><p>Learn \\(F=ma\\)</p>';
+    expect(res.body).toMatchObject({ code: 200, result: { introduction: clean } });
+    expect((await h.anonymous.get('/api/public/getHomeDetail')).body).toEqual({ code: 200, msg: 'success', result: { introduction: clean } });
+    expect((await h.admin.post('/api/admin/setHomeDetail', { introduction: 5 })).body).toEqual({ code: 400, msg: 'The introduction must be text.', result: null });
+  });
+
+  test('a published class is public with its teacher, prices and bulletin; an unpublished one is not found', async () => {
+    const teacher = await h.teacher();
+    const source = h.questionBank.addSource();
+    const cls = await h.klass(teacher, { bulletin: '<p>News</p>', monthlyPrice: 30, yearlyPrice: 300, source: [source._id] });
+    const notFound = { code: 404, msg: 'Class not found', result: null };
+    expect((await h.anonymous.get(`/api/public/getClassById?id=${cls._id}`)).body).toEqual(notFound);
+
+    await teacher.client.post('/api/teacher/setPublishClass', { id: cls._id, publish: 1 });
+
+    expect((await h.anonymous.get(`/api/public/getClassById?id=${cls._id}`)).body.result).toMatchObject({
+      _id: cls._id, name: cls.name, bulletin: '<p>News</p>', monthlyPrice: 30, yearlyPrice: 300, price: 49, source: [source], user: { _id: teacher.id, name: teacher.name },
+    });
+    expect((await h.anonymous.get(`/api/public/getClassById?id=${randomUUID()}`)).body).toEqual(notFound);
+  });
+});
+
+describe('GET /internal/classes/:id (for billing)', () => {
+  test('gives the class summary billing prices registrations with', async () => {
+    const teacher = await h.teacher();
+    const cls = await h.klass(teacher, { includeLibrary: true, paymentInfo: '<p>Pay</p>' });
+
+    const res = await h.anonymous.get(`/internal/classes/${cls._id}`);
+
+    expect(res.body.result).toEqual({
+      _id: cls._id, name: cls.name, teacherId: teacher.id, teacherName: teacher.name, monthlyPrice: 49, yearlyPrice: 490, price: 49,
+      language: 'en', isPublish: 0, endDate: cls.endDate, includeLibrary: true, paymentInfo: '<p>Pay</p>',
+    });
+    expect((await h.anonymous.get(`/internal/classes/${randomUUID()}`)).body).toEqual({ code: 404, msg: 'Class not found', result: null });
+    expect((await h.anonymous.get('/internal/classes/not-a-class')).status).toBe(404);
+  });
+});

@@ -1,0 +1,18 @@
+import { randomUUID } from 'node:crypto';
+import amqplib from 'amqplib';
+import { AMQP_URL } from '@tp/test-kit';
+
+/** Publishes an event the way another service's relay would: persistent, on the run's topic exchange. */
+export async function publishEvent(busPrefix: string, name: string, payload: unknown, id: string = randomUUID()): Promise<string> {
+  const connection = await amqplib.connect(AMQP_URL);
+  try {
+    const channel = await connection.createConfirmChannel();
+    await channel.assertExchange(`${busPrefix}.events`, 'topic', { durable: true });
+    const body = Buffer.from(JSON.stringify({ id, name, occurredAt: new Date().toISOString(), payload }));
+    channel.publish(`${busPrefix}.events`, name, body, { persistent: true, messageId: id });
+    await channel.waitForConfirms();
+  } finally {
+    await connection.close();
+  }
+  return id;
+}
