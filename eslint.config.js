@@ -6,6 +6,8 @@ import globals from 'globals';
 const SERVICES = ['identity', 'mail', 'catalog', 'question-bank', 'exercise', 'billing'];
 const REMOTES = ['shell', 'mf-public', 'mf-learning', 'mf-teaching', 'mf-admin'];
 const WHY_SERVICE = 'A service never imports another service\'s code: talk through an event, an /internal/ HTTP call, or a package in packages/ (DESIGN §3).';
+const WHY_ANTD = 'Import antd components from their web-kit facade, e.g. `import { Table } from \'@tp/web-kit/ui/table\'`: the shell provides every facade, so the page keeps ONE antd (one theme) and loads only the components it shows (docs/decisions/002). Types may come from antd with `import type`.';
+const WHY_ROUTER = 'web-kit is shared by all remotes, each with its own react-router: a router import here would tie every remote to one copy. Take what you need as a parameter.';
 const WHY_REMOTE = 'A remote never imports another remote\'s code: share through packages/web-kit, navigate with single-spa (DESIGN §4).';
 
 export default tseslint.config(
@@ -38,6 +40,26 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Browser code: antd only through the web-kit facades (packages/web-kit/src/ui), never whole or deep.
+    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'packages/web-kit/**/*.{ts,tsx}'],
+    ignores: ['packages/web-kit/src/ui/**', 'packages/web-kit/dev/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'antd', message: WHY_ANTD, allowTypeImports: true }],
+          patterns: [{ group: ['antd/*'], message: WHY_ANTD, allowTypeImports: true }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/web-kit/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'react-router', message: WHY_ROUTER }, { name: 'react-router-dom', message: WHY_ROUTER }] }],
     },
   },
 );

@@ -33,3 +33,31 @@ export function useBrowser() {
     },
   };
 }
+
+/** The session web-kit keeps in local storage (key `userInfo`, packages/web-kit/src/session-store.ts). */
+export const USER_STORAGE_KEY = 'userInfo';
+
+/**
+ * Starts the page signed in as `user` (a sign-in answer from the API, with its token) without going through the
+ * sign-in screen: the record is in local storage before the site's first script runs.
+ */
+export async function signInPage(page: Page, user: { token: string }): Promise<void> {
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!sessionStorage.getItem('e2e-session-set')) {
+        localStorage.setItem(key, value);
+        sessionStorage.setItem('e2e-session-set', '1');
+      }
+    },
+    [USER_STORAGE_KEY, JSON.stringify(user)] as const,
+  );
+}
+
+/**
+ * Waits until a remote has rendered into its area of the shell (`mf_public`, `mf_learning`, `mf_teaching`,
+ * `mf_admin`): the page is there whatever the screen shows.
+ */
+export async function waitForArea(page: Page, remote: string): Promise<void> {
+  await page.locator(`#area-${remote} > *`).first().waitFor();
+}
+

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fs from 'node:fs';
-import express, { Router, type Response } from 'express';
+import express, { Router, type RequestHandler, type Response } from 'express';
 
 const REMOTES = ['public', 'learning', 'teaching', 'admin'] as const;
 
@@ -20,6 +20,31 @@ function cacheHeaders(res: Response, filePath: string) {
   }
 }
 
+const COMPRESSIBLE = /\.(js|css)$/;
+
+/**
+ * Serves `<file>.gz` (written next to each script and style by scripts/build-web.mjs) to browsers that accept
+ * gzip: the same bytes, a third of the transfer, no compression work per request.
+ */
+function precompressed(root: string): RequestHandler {
+  return (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !COMPRESSIBLE.test(req.path)) return next();
+    res.vary('Accept-Encoding');
+    if (!/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return next();
+    let file: string;
+    try {
+      file = path.resolve(root, `.${decodeURIComponent(req.path)}`);
+    } catch {
+      return next();
+    }
+    if (!file.startsWith(root + path.sep) || !fs.existsSync(`${file}.gz`)) return next();
+    cacheHeaders(res, file);
+    res.setHeader('Content-Encoding', 'gzip');
+    res.type(path.extname(file));
+    res.sendFile(`${file}.gz`, (err) => err && next(err));
+  };
+}
+
 /** The shell at `/`, each remote under `/mf/<name>/`, and the shell's index.html for any other page path. */
 export function staticSite(webRoot: string): Router {
   const router = Router();
@@ -29,8 +54,10 @@ export function staticSite(webRoot: string): Router {
     res.json(remotesManifest());
   });
   for (const name of REMOTES) {
+    router.use(`/mf/${name}`, precompressed(path.resolve(webRoot, `mf-${name}`, 'dist')));
     router.use(`/mf/${name}`, express.static(path.join(webRoot, `mf-${name}`, 'dist'), { setHeaders: cacheHeaders, fallthrough: false }));
   }
+  router.use(precompressed(path.resolve(shellDist)));
   router.use(express.static(shellDist, { setHeaders: cacheHeaders, index: false }));
   router.get(/^\/(?!api\/|mf\/|uploads\/).*/, (req, res, next) => {
     const index = path.join(shellDist, 'index.html');

@@ -1,0 +1,96 @@
+import { describe, expect, test } from 'vitest';
+import { seriousViolations } from '../support/axe';
+import { useBrowser, waitForArea } from '../support/browser';
+
+const browser = useBrowser();
+
+describe('the shell frame (SPEC §2)', () => {
+  test('a visitor on / sees the header, the home page and the footer, with no serious accessibility problem', async () => {
+    const page = await browser.newPage();
+    await page.goto('/');
+
+    await waitForArea(page, 'mf_public');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Home', 'Sign in', 'Register']) await nav.getByRole('link', { name, exact: true }).waitFor();
+    await nav.getByRole('button', { name: 'Courses' }).waitFor();
+    await page.getByRole('contentinfo').getByText(/Copyright © \d{4} Math & Physics Tutoring/).waitFor();
+    expect(await page.title()).toBe('Math & Physics Tutoring');
+    expect(await page.getByTestId('cart-link').count()).toBe(0);
+
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the Courses dropdown links to the home page categories', async () => {
+    const page = await browser.newPage();
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Courses' }).hover();
+    expect(await page.getByRole('link', { name: 'Physics Courses' }).getAttribute('href')).toBe('/#Physics');
+    await page.getByRole('link', { name: 'Math Courses' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/' && url.hash === '#Math');
+    await waitForArea(page, 'mf_public');
+    expect(await page.getByRole('button', { name: 'Courses' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  test('the dropdowns work from the keyboard: Enter opens, Escape closes and gives focus back', async () => {
+    const page = await browser.newPage();
+    await page.goto('/login');
+    const courses = page.getByRole('button', { name: 'Courses' });
+
+    await courses.focus();
+    await page.keyboard.press('Enter');
+    expect(await courses.getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('link', { name: 'Physics Courses' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    expect(await courses.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('link', { name: 'Physics Courses' }).count()).toBe(0);
+    expect(await courses.evaluate((button) => button === button.ownerDocument.activeElement)).toBe(true);
+  });
+
+  test('on a narrow screen the menus fold behind one button', async () => {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/');
+    await waitForArea(page, 'mf_public');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.getByRole('link', { name: 'Sign in' }).isVisible()).toBe(false);
+
+    await nav.getByRole('button', { name: 'Menu' }).click();
+    await nav.getByRole('link', { name: 'Sign in' }).click();
+
+    await page.getByRole('heading', { name: 'Sign In' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Register' }).isVisible()).toBe(false);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('a path no remote claims shows the 404 page inside the frame, and the header still navigates', async () => {
+    const page = await browser.newPage();
+    await page.goto('/no-such-page/at-all');
+
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(await page.title()).toBe('Math & Physics Tutoring');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' }).click();
+
+    await page.getByRole('heading', { name: 'Sign In' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await page.getByRole('heading', { name: 'Page not found' }).count()).toBe(0);
+  });
+
+  test('a path inside a remote\'s area that none of its screens claims shows the same 404 page', async () => {
+    const page = await browser.newPage();
+    await page.goto('/admin/no-such-screen');
+
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.getByRole('link', { name: 'Back Home' }).click();
+    await waitForArea(page, 'mf_public');
+  });
+
+  test('/login has no serious accessibility problem', async () => {
+    const page = await browser.newPage();
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Sign In' }).waitFor();
+
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

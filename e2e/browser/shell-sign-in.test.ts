@@ -1,0 +1,103 @@
+import { describe, expect, inject, test } from 'vitest';
+import { gateway, signInAdmin, uniqueEmail } from '../support/api';
+import { useBrowser } from '../support/browser';
+import { mailsTo, waitForCode } from '../support/inbox';
+
+const browser = useBrowser();
+
+describe('signing in through /login (SPEC §2, §5, §8)', () => {
+  test('the admin signs in, lands on /myclasses, and sees the Admin menu and their name; Logout signs out', async () => {
+    const { email, password } = inject('admin');
+    const { user } = await signInAdmin();
+    const page = await browser.newPage();
+    await page.goto('/login');
+
+    await page.getByLabel('Email Address').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/myclasses');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Admin', exact: true }).hover();
+    for (const [name, href] of [['Users', '/admin/userlist'], ['Audit Class', '/admin/auditClass'], ['Library', '/admin/library'], ['My Library', '/admin/libraryQuestion'], ['Email', '/admin/emailList']]) {
+      expect(await page.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
+    }
+    const userMenu = nav.getByRole('button', { name: user.name, exact: true });
+    await userMenu.waitFor();
+    expect(await nav.getByRole('link', { name: 'Sign in' }).count()).toBe(0);
+    expect(await page.getByTestId('cart-link').count()).toBe(0);
+
+    await userMenu.hover();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await nav.getByRole('link', { name: 'Sign in' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
+  });
+
+  test('the redirect parameter sets where a sign-in leads, and a signed-in visitor of /login is sent on', async () => {
+    const { email, password } = inject('admin');
+    const page = await browser.newPage();
+    await page.goto('/login?redirect=%2Fadmin%2Fuserlist');
+    expect(await page.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/register?redirect=%2Fadmin%2Fuserlist');
+
+    await page.getByLabel('Email Address').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/userlist');
+
+    await page.goto('/login?redirect=/profile');
+    await page.waitForURL((url) => url.pathname === '/profile');
+  });
+
+  test('empty fields are refused with the form messages and nothing is sent', async () => {
+    const page = await browser.newPage();
+    const signIns: string[] = [];
+    page.on('request', (request) => request.url().includes('/api/login/authUser') && signIns.push(request.url()));
+    await page.goto('/login');
+
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    await page.getByText('Please input your email').waitFor();
+    await page.getByText('Please input your password').waitFor();
+    expect(signIns).toEqual([]);
+  });
+
+  test('a wrong password shows the server\'s message in a red alert and stays on /login', async () => {
+    const { email } = inject('admin');
+    const page = await browser.newPage();
+    await page.goto('/login');
+
+    await page.getByLabel('Email Address').fill(email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    const alert = page.getByRole('alert').filter({ hasText: 'Invalid email or password' });
+    await alert.waitFor();
+    expect(await alert.evaluate((el) => el.closest('.ant-alert')?.className ?? '')).toContain('ant-alert-error');
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
+  test('an address not yet verified (402) goes to /verify with the pending flag set', async () => {
+    const parentEmail = uniqueEmail('parent');
+    const studentEmail = uniqueEmail('student');
+    const before = (await mailsTo(parentEmail)).length;
+    await gateway().post('/api/login/sendEmail', { email: parentEmail });
+    const code = await waitForCode(parentEmail, before);
+    const registered = await gateway().post('/api/login/registerFamily', {
+      code,
+      parent: { name: 'Pat Doe', email: parentEmail, password: 'secret123', phone: '555-123-4567' },
+      student: { name: 'Sam Doe', email: studentEmail, password: 'secret123', school: 'Elm High', gradeInSchoolYear: 9 },
+    });
+    expect(registered.body.code).toBe(200);
+    const page = await browser.newPage();
+    await page.goto('/login');
+
+    await page.getByLabel('Email Address').fill(studentEmail);
+    await page.getByLabel('Password').fill('secret123');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/verify');
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('pendingVerification'))) ?? 'null')).toEqual({ email: studentEmail });
+    expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
+  });
+});

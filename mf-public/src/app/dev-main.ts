@@ -1,0 +1,4 @@
+// `npm run dev -w mf-public`: this remote alone on http://127.0.0.1:3001, /api proxied to the gateway on :8080.
+import { startDevHost } from '@tp/web-kit/dev-host';
+
+void startDevHost('mf_public', () => import('./app'));

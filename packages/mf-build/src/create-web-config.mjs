@@ -1,0 +1,111 @@
+// The one Rspack + Module Federation configuration of the shell (host) and the four remotes (DESIGN §7).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedDeps } from './shared-deps.mjs';
+
+/** The site's fixed page title (SPEC §2). */
+export const PAGE_TITLE = 'Math & Physics Tutoring';
+
+/** Where `npm run dev -w <app>` sends `/api` and `/uploads`: the gateway of a running `npm start`. */
+const GATEWAY = process.env.DEV_GATEWAY_URL ?? 'http://127.0.0.1:8080';
+
+const WEB_KIT_SRC = fileURLToPath(new URL('../../web-kit/src', import.meta.url));
+
+const swcRule = (production) => ({
+  test: /\.(tsx?|jsx?)$/,
+  exclude: /node_modules/,
+  loader: 'builtin:swc-loader',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development: !production } },
+    },
+  },
+  type: 'javascript/auto',
+});
+
+/**
+ * @param {object} options
+ * @param {string} options.dir          the workspace folder (import.meta.dirname of its rspack.config.mjs)
+ * @param {'host'|'remote'} options.role
+ * @param {string} options.name         the federation name: `shell` or `mf_<area>`
+ * @param {number} options.devPort      the port of `npm run dev`
+ * @param {string} [options.entry]      host: the page's entry; remote: the dev-only page that mounts the app alone
+ * @param {string} [options.expose]     remote: the module exposed as `./app` (single-spa lifecycles)
+ * @param {string} [options.mode]       'production' (default) or 'development'
+ */
+export function createWebConfig({ dir, role, name, devPort, entry, expose, mode = process.env.NODE_ENV === 'development' ? 'development' : 'production' }) {
+  const production = mode === 'production';
+  const hasPage = role === 'host' || !production;
+  return {
+    mode,
+    context: dir,
+    target: ['web', 'es2022'],
+    entry: hasPage && entry ? { main: entry } : {},
+    devtool: production ? false : 'cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      // `auto`: a remote finds its chunks next to its remoteEntry.js wherever the gateway serves it.
+      publicPath: 'auto',
+      uniqueName: name,
+      // Hashed names: the gateway serves `*.<8+ hex>.js|css` as immutable, manifests and remoteEntry.js as no-cache.
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[id].[contenthash:8].js' : '[id].js',
+      cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      cssChunkFilename: production ? '[id].[contenthash:8].css' : '[id].css',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // web-kit is TypeScript source (.ts and .tsx): resolve its modules by name, as tsconfig.web.json `paths` does.
+      alias: { '@tp/web-kit': WEB_KIT_SRC },
+    },
+    module: {
+      rules: [swcRule(production), { test: /\.css$/, type: 'css/auto' }],
+    },
+    optimization: { runtimeChunk: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: role === 'remote' ? { './app': expose } : undefined,
+        // Remotes are registered at run time from /mf/remotes.json (shell/src/app/start-shell.ts).
+        remotes: {},
+        shared: sharedDeps(role),
+        // One offline remote must not break start-up: take what is already loaded before comparing versions.
+        shareStrategy: 'loaded-first',
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+        experiments: {
+          asyncStartup: true,
+          // One Module Federation runtime per page (~35 KB gzip): the shell provides it, a built remote uses it.
+          // A remote running alone (`npm run dev`) keeps its own.
+          ...(role === 'host' ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {}),
+        },
+      }),
+      hasPage &&
+        new rspack.HtmlRspackPlugin({
+          template: path.join(import.meta.dirname, 'index.html'),
+          templateParameters: { title: PAGE_TITLE },
+          // The shell's index.html answers every page path (/admin/userlist, ...): scripts must be absolute.
+          publicPath: '/',
+        }),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+    ].filter(Boolean),
+    performance: { hints: false },
+    // Module Federation announces at info level that publicPath 'auto' is resolved at run time: that is the plan.
+    infrastructureLogging: { level: production ? 'error' : 'info' },
+    devServer: {
+      port: devPort,
+      host: '127.0.0.1',
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      // The shell alone also takes /mf/remotes.json and the built remotes from the gateway.
+      proxy: [{ context: role === 'host' ? ['/api', '/uploads', '/mf'] : ['/api', '/uploads'], target: GATEWAY, changeOrigin: true }],
+    },
+  };
+}

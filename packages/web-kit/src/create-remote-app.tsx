@@ -1,0 +1,33 @@
+import * as React from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { RemoteRoot } from '@tp/web-kit/remote-root';
+
+// Only a remote that crashed needs the error panel (and antd's Result): load it then.
+const AreaError = React.lazy(async () => ({ default: (await import('@tp/web-kit/area-error')).AreaError }));
+
+/**
+ * The single-spa lifecycles of a remote (React 19: `ReactDOMClient`), its own React root in the site theme. A
+ * render error stays inside the remote's area. `area` names it for the visitor, e.g. 'the teacher pages'.
+ */
+export function createRemoteApp(Root: React.ComponentType, { area }: { area: string }) {
+  function RemoteApp() {
+    return (
+      <RemoteRoot>
+        <Root />
+      </RemoteRoot>
+    );
+  }
+  return singleSpaReact({
+    React,
+    ReactDOMClient,
+    rootComponent: RemoteApp,
+    errorBoundary: (error) => (
+      <RemoteRoot>
+        <React.Suspense fallback={null}>
+          <AreaError area={area} error={error} />
+        </React.Suspense>
+      </RemoteRoot>
+    ),
+  });
+}

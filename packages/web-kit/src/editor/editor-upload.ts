@@ -1,0 +1,49 @@
+import { request } from '@tp/web-kit/api-client';
+
+/** SPEC §7: POST /api/file/upload, multipart, field `file`. */
+export const UPLOAD_PATH = '/file/upload';
+
+/** SPEC §7: the upload's `type` field is 3 for a video (2 is a spreadsheet); images send none. */
+const VIDEO_UPLOAD_TYPE = '3';
+
+export type UploadKind = 'image' | 'video';
+
+/** Uploads one file and resolves to the URL to put in the content. */
+export type EditorUpload = (file: File, kind: UploadKind) => Promise<string>;
+
+export const ACCEPT: Record<UploadKind, string> = { image: 'image/*', video: 'video/*' };
+
+/** Files dropped or pasted into the editor that are uploaded (the types the upload call accepts); others are ignored. */
+export const DROPPABLE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'video/mp4', 'video/webm', 'video/ogg'];
+
+export const kindOf = (file: Pick<File, 'type'>): UploadKind => (file.type.startsWith('video/') ? 'video' : 'image');
+
+export const WRONG_TYPE_MESSAGE: Record<UploadKind, string> = {
+  image: 'Please choose an image file',
+  video: 'Please choose a video file',
+};
+
+/** SPEC §5: the editor's upload accepts image/* or video/* only. */
+export function acceptsFile(file: Pick<File, 'type'>, kind: UploadKind): boolean {
+  return file.type.startsWith(`${kind}/`);
+}
+
+/** `result.path` as the server gives it, made into a URL the page can load (files are served under /uploads/). */
+export function toUploadUrl(path: string): string {
+  if (/^(https?:)?\/\//i.test(path) || path.startsWith('/')) return path;
+  return `/uploads/${path.replace(/^uploads\//, '')}`;
+}
+
+/**
+ * The default `upload`: POST multipart `file` (and `type` 3 for a video) through web-kit's API client, so it
+ * carries the stored user's bearer token and follows SPEC §8 (401 signs out, 402 goes to /verify). Resolves to
+ * the uploaded file's URL; rejects with the server's message.
+ */
+export async function uploadEditorFile(file: File, kind: UploadKind): Promise<string> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  if (kind === 'video') form.append('type', VIDEO_UPLOAD_TYPE);
+  const { result } = await request<{ path?: unknown } | null>({ method: 'POST', path: UPLOAD_PATH, body: form });
+  if (typeof result?.path !== 'string') throw new Error('The upload did not say where the file is. Please try again.');
+  return toUploadUrl(result.path);
+}

@@ -1,0 +1,138 @@
+import { useState, type CSSProperties } from 'react';
+import { Alert } from '@tp/web-kit/ui/alert';
+import { message } from '@tp/web-kit/ui/message';
+import { Spin } from '@tp/web-kit/ui/spin';
+import {
+  ACCEPT,
+  WRONG_TYPE_MESSAGE,
+  acceptsFile,
+  kindOf,
+  uploadEditorFile,
+  type EditorUpload,
+  type UploadKind,
+} from '@tp/web-kit/editor/editor-upload';
+import { DrawingBoard } from './drawing-board';
+import { FormulaDialog } from './formula-dialog';
+import { pickFile } from '@tp/web-kit/editor/pick-file';
+import { useQuillEditor } from '@tp/web-kit/editor/use-quill-editor';
+
+/** SPEC §9: editors are 500 px high; answers 200 px; an exercise answer 300 px. */
+export const EDITOR_HEIGHT = { default: 500, answer: 200, exerciseAnswer: 300 } as const;
+
+export interface RichTextEditorProps {
+  /** The content as HTML (what MathView shows). */
+  value: string;
+  /** Called with the new HTML after every change the user makes ('' when the editor is empty). */
+  onChange: (html: string) => void;
+  /** Height of the writing area in px. */
+  height?: number;
+  placeholder?: string;
+  readOnly?: boolean;
+  /** Uploads an image or video and resolves to its URL; defaults to POST /api/file/upload as the stored user. */
+  upload?: EditorUpload;
+  'aria-label'?: string;
+}
+
+type Dialog = { kind: 'formula'; index: number; replace: boolean; tex: string } | { kind: 'drawing'; index: number };
+
+/** Rich text with maths (MathJax), image and video uploads and a drawing board; Quill is loaded on first use. */
+export function RichTextEditor({
+  value,
+  onChange,
+  height = EDITOR_HEIGHT.default,
+  placeholder,
+  readOnly = false,
+  upload = uploadEditorFile,
+  'aria-label': ariaLabel = 'Rich text editor',
+}: RichTextEditorProps) {
+  const [messages, messageHolder] = message.useMessage();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const { hostRef, editor, failed } = useQuillEditor({
+    value,
+    onChange,
+    placeholder,
+    readOnly,
+    ariaLabel,
+    actions: {
+      image: () => void chooseAndUpload('image'),
+      video: () => void chooseAndUpload('video'),
+      formula: () => setDialog({ kind: 'formula', index: cursorIndex(), replace: false, tex: '' }),
+      drawing: () => setDialog({ kind: 'drawing', index: cursorIndex() }),
+      dropFiles: (index, files) => void insertDropped(index, files),
+    },
+    onFormulaClick: ({ index, tex }) => setDialog({ kind: 'formula', index, replace: true, tex }),
+  });
+
+  function cursorIndex(): number {
+    return editor?.quill.getSelection(true)?.index ?? 0;
+  }
+
+  /** Uploads and inserts at `index`; resolves to whether it worked (failures are shown as a message). */
+  async function insertUpload(file: File, kind: UploadKind, index: number): Promise<boolean> {
+    if (!editor) return false;
+    const hide = messages.loading(kind === 'video' ? 'Uploading the video…' : 'Uploading the image…', 0);
+    try {
+      const url = await upload(file, kind);
+      editor.quill.insertEmbed(index, kind, url, 'user');
+      editor.quill.setSelection(index + 1, 0, 'user');
+      return true;
+    } catch (error) {
+      messages.error(error instanceof Error && error.message ? error.message : 'The upload failed. Please try again.');
+      return false;
+    } finally {
+      hide();
+    }
+  }
+
+  async function chooseAndUpload(kind: UploadKind) {
+    if (readOnly) return;
+    const index = cursorIndex();
+    const file = await pickFile(ACCEPT[kind]);
+    if (!file) return;
+    if (!acceptsFile(file, kind)) {
+      messages.error(WRONG_TYPE_MESSAGE[kind]);
+      return;
+    }
+    await insertUpload(file, kind, index);
+  }
+
+  async function insertDropped(index: number, files: File[]) {
+    if (readOnly) return;
+    let at = index;
+    for (const file of files) if (await insertUpload(file, kindOf(file), at)) at += 1; // in order, one after another
+  }
+
+  function insertFormula(tex: string) {
+    if (!editor || dialog?.kind !== 'formula') return;
+    const { quill } = editor;
+    if (dialog.replace) quill.deleteText(dialog.index, 1, 'user');
+    quill.insertEmbed(dialog.index, 'formula', tex, 'user');
+    quill.setSelection(dialog.index + 1, 0, 'user');
+    setDialog(null);
+  }
+
+  async function insertDrawing(file: File) {
+    if (dialog?.kind === 'drawing' && (await insertUpload(file, 'image', dialog.index))) setDialog(null);
+  }
+
+  const style = { '--tp-editor-height': `${height}px` } as CSSProperties;
+  return (
+    <div className="tp-rich-text-editor" style={style}>
+      {messageHolder}
+      {failed && <Alert type="error" showIcon title="The editor could not be loaded. Reload the page to try again." />}
+      {!editor && !failed && (
+        <div style={{ height: height + 42, display: 'grid', placeItems: 'center', border: '1px solid #ccc' }}>
+          <Spin aria-label="Loading the editor" />
+        </div>
+      )}
+      <div ref={hostRef} />
+      <FormulaDialog
+        open={dialog?.kind === 'formula'}
+        initialTex={dialog?.kind === 'formula' ? dialog.tex : ''}
+        onInsert={insertFormula}
+        onCancel={() => setDialog(null)}
+      />
+      <DrawingBoard open={dialog?.kind === 'drawing'} onCancel={() => setDialog(null)} onInsert={insertDrawing} />
+    </div>
+  );
+}

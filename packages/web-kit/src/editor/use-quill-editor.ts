@@ -1,0 +1,109 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { loadQuill } from '@tp/web-kit/editor/load-quill';
+import { labelToolbar } from '@tp/web-kit/editor/toolbar';
+import type { Quill, EditorActions } from '@tp/web-kit/editor/quill-engine';
+
+type QuillEngine = Awaited<ReturnType<typeof loadQuill>>;
+
+export interface QuillEditorOptions {
+  value: string;
+  onChange: (html: string) => void;
+  placeholder?: string;
+  readOnly: boolean;
+  ariaLabel: string;
+  actions: EditorActions;
+  /** A click on a formula inside the editor (to edit it). */
+  onFormulaClick: (formula: { index: number; tex: string }) => void;
+}
+
+export interface QuillEditor {
+  quill: Quill;
+  engine: QuillEngine;
+}
+
+function toolbarOf(quill: Quill): HTMLElement | undefined {
+  return (quill.getModule('toolbar') as { container?: HTMLElement } | undefined)?.container;
+}
+
+/**
+ * Mounts Quill (loaded lazily) into `hostRef` and keeps it in step with a controlled `value`: the content is only
+ * replaced when `value` differs from what the editor itself last reported.
+ */
+export function useQuillEditor(options: QuillEditorOptions) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const latest = useRef(options);
+  const reported = useRef<string | null>(null);
+  const [editor, setEditor] = useState<QuillEditor | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useLayoutEffect(() => {
+    latest.current = options;
+  });
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    let cancelled = false;
+    loadQuill()
+      .then((engine) => {
+        if (cancelled) return;
+        const container = document.createElement('div');
+        host.appendChild(container);
+        const actions: EditorActions = {
+          image: () => latest.current.actions.image(),
+          video: () => latest.current.actions.video(),
+          formula: () => latest.current.actions.formula(),
+          drawing: () => latest.current.actions.drawing(),
+          dropFiles: (index, files) => latest.current.actions.dropFiles(index, files),
+        };
+        const quill = engine.createQuill(container, actions, latest.current.placeholder);
+        engine.setEditorHtml(quill, latest.current.value);
+        reported.current = latest.current.value;
+        quill.on('text-change', () => {
+          const html = engine.editorHtml(quill);
+          reported.current = html;
+          latest.current.onChange(html);
+        });
+        quill.root.addEventListener('click', (event) => {
+          const formula = engine.formulaAt(quill, event.target);
+          if (formula && quill.isEnabled()) latest.current.onFormulaClick(formula);
+        });
+        setEditor({ quill, engine });
+      })
+      .catch(() => !cancelled && setFailed(true));
+    return () => {
+      cancelled = true;
+      host.replaceChildren(); // Quill has no destroy(): dropping its nodes (and listeners) is the way out
+      setEditor(null);
+    };
+  }, []);
+
+  const { value, readOnly, ariaLabel } = options;
+
+  useEffect(() => {
+    if (!editor || value === reported.current) return;
+    editor.engine.setEditorHtml(editor.quill, value);
+    reported.current = value;
+  }, [editor, value]);
+
+  useEffect(() => {
+    if (!editor) return;
+    editor.quill.enable(!readOnly);
+    editor.quill.root.setAttribute('aria-readonly', String(readOnly));
+    const toolbar = toolbarOf(editor.quill);
+    if (toolbar) toolbar.hidden = readOnly; // locked content (SPEC §4 "input is locked") offers no formatting
+  }, [editor, readOnly]);
+
+  useEffect(() => {
+    if (!editor) return;
+    const { root } = editor.quill;
+    root.setAttribute('role', 'textbox');
+    root.setAttribute('aria-multiline', 'true');
+    root.setAttribute('aria-label', ariaLabel);
+    const toolbar = toolbarOf(editor.quill);
+    if (toolbar) labelToolbar(toolbar, ariaLabel);
+    editor.quill.container.querySelector('.ql-tooltip input')?.setAttribute('aria-label', 'Link address');
+  }, [editor, ariaLabel]);
+
+  return { hostRef, editor, failed };
+}

@@ -1,0 +1,56 @@
+import { useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
+import { hasMathDelimiter } from '@tp/web-kit/math/math-delimiters';
+import { MATH_VIEW_CSS, ensurePageStyles } from '@tp/web-kit/math/page-styles';
+import { sanitizeRichText } from '@tp/web-kit/math/sanitize-rich-text';
+import { TYPESET_DEBOUNCE_MS, typesetMath } from '@tp/web-kit/math/typeset-math';
+
+export interface MathViewProps {
+  /** Stored rich text (HTML from the editor); it is sanitised before it reaches the page. */
+  html: string | null | undefined;
+  className?: string;
+  style?: CSSProperties;
+  'aria-label'?: string;
+}
+
+function show(element: HTMLElement, html: string) {
+  element.innerHTML = html;
+  if (hasMathDelimiter(html)) {
+    typesetMath(element).catch((error: unknown) => console.error('MathJax could not typeset this content', error));
+  }
+}
+
+/**
+ * Shows stored rich text safely, with its maths typeset by MathJax (loaded only when there is maths).
+ *
+ * The first content shows at once. A change to content with maths is typeset 300 ms after the last change
+ * (SPEC §9), and the previous, typeset content stays until then: a live preview never flashes raw TeX.
+ */
+export function MathView({ html, className, style, 'aria-label': ariaLabel }: MathViewProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const shown = useRef<string | null>(null);
+  const clean = useMemo(() => sanitizeRichText(html ?? ''), [html]);
+
+  // The DOM is written by hand, not by React: MathJax rewrites these nodes and React must not fight it.
+  useLayoutEffect(() => {
+    ensurePageStyles('tp-math-view-styles', MATH_VIEW_CSS);
+    const element = ref.current;
+    if (!element || shown.current === clean) return;
+    const update = () => {
+      shown.current = clean;
+      show(element, clean);
+    };
+    if (shown.current === null || !hasMathDelimiter(clean)) return update();
+    const timer = setTimeout(update, TYPESET_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [clean]);
+
+  return (
+    <div
+      ref={ref}
+      className={['tp-math-view', className].filter(Boolean).join(' ')}
+      style={style}
+      role={ariaLabel ? 'region' : undefined}
+      aria-label={ariaLabel}
+    />
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * Adds a small stylesheet to the page once. Used instead of a CSS file so that a remote showing rich text needs
+ * no CSS rule in its bundler config (antd styles itself in JS too).
+ */
+export function ensurePageStyles(id: string, css: string): void {
+  if (typeof document === 'undefined' || document.getElementById(id)) return;
+  const style = document.createElement('style');
+  style.id = id;
+  style.textContent = css;
+  document.head.appendChild(style);
+}
+
+export const MATH_VIEW_CSS = `
+.tp-math-view { overflow-wrap: break-word; }
+.tp-math-view img, .tp-math-view video { max-width: 100%; height: auto; }
+.tp-math-view mjx-container[display="true"] { overflow-x: auto; overflow-y: hidden; max-width: 100%; }
+`;

@@ -1,0 +1,58 @@
+import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+
+/** Stored rich text is plain HTML: no SVG/MathML (MathJax makes its own after sanitising), no forms, no styles. */
+const CONFIG: Config = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'dialog'],
+  ADD_ATTR: ['target'],
+};
+
+const MEDIA_TAGS = 'video, audio, source, track';
+
+let purifier: Purifier | null = null;
+
+/** A private DOMPurify instance, so our hooks never change how other code's sanitising behaves. */
+function getPurifier(): Purifier {
+  if (purifier) return purifier;
+  const instance = DOMPurify(window);
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    if (node instanceof HTMLAnchorElement) {
+      const target = node.getAttribute('target');
+      if (target !== null && target !== '_blank') node.removeAttribute('target');
+      if (node.hasAttribute('href')) node.setAttribute('rel', 'noopener noreferrer');
+    }
+  });
+  purifier = instance;
+  return instance;
+}
+
+/** Video and audio only play from our own /uploads: no hot-linked media, no tracking pixels in disguise. */
+export function isUploadUrl(src: string): boolean {
+  try {
+    const url = new URL(src, window.location.href);
+    return url.origin === window.location.origin && url.pathname.startsWith('/uploads/');
+  } catch {
+    return false;
+  }
+}
+
+function mediaSources(element: Element): string[] {
+  return [element, ...Array.from(element.querySelectorAll('source, track'))]
+    .flatMap((el) => ['src', 'poster'].map((name) => el.getAttribute(name)))
+    .filter((src): src is string => src !== null);
+}
+
+/**
+ * Stored rich text made safe to show: no scripts, event handlers or `javascript:` URLs; images kept; video and
+ * audio only from /uploads; links get `rel="noopener noreferrer"`.
+ */
+export function sanitizeRichText(html: string): string {
+  const fragment = getPurifier().sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
+  for (const media of Array.from(fragment.querySelectorAll(MEDIA_TAGS))) {
+    if (!fragment.contains(media)) continue; // inside a player already removed
+    if (!mediaSources(media).every(isUploadUrl)) media.remove();
+  }
+  const holder = document.createElement('div');
+  holder.appendChild(fragment);
+  return holder.innerHTML;
+}

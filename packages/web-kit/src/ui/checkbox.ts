@@ -1,0 +1,2 @@
+// antd's Checkbox, from the one antd of the page: import it from here, never from 'antd' (docs/decisions/002).
+export { Checkbox } from 'antd';

@@ -1,0 +1,2 @@
+// antd's Row, from the one antd of the page: import it from here, never from 'antd' (docs/decisions/002).
+export { Row } from 'antd';

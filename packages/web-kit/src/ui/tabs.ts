@@ -1,0 +1,2 @@
+// antd's Tabs, from the one antd of the page: import it from here, never from 'antd' (docs/decisions/002).
+export { Tabs } from 'antd';

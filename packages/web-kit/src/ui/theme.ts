@@ -1,0 +1,2 @@
+// antd's theme, from the one antd of the page: import it from here, never from 'antd' (docs/decisions/002).
+export { theme } from 'antd';

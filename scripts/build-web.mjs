@@ -1,0 +1,70 @@
+// Builds the web site for production: the shell and the four remotes, one after another (each is its own
+// Rspack + Module Federation build, configured by packages/mf-build), then prints each app's size.
+//   node scripts/build-web.mjs                 every app
+//   node scripts/build-web.mjs mf-teaching     only the apps named (a screen engineer rebuilding their remote)
+//   node scripts/build-web.mjs --only mf-admin the same (deploy/docker/web.Dockerfile builds one app per image)
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { pathToFileURL } from 'node:url';
+import { rspack } from '@rspack/core';
+import { repoRoot } from './lib/stack.mjs';
+
+export const WEB_APPS = ['shell', 'mf-public', 'mf-learning', 'mf-teaching', 'mf-admin'];
+
+function compile(config) {
+  return new Promise((resolve, reject) => {
+    rspack(config).run((error, stats) => {
+      if (error) return reject(error);
+      const info = stats.toJson({ all: false, errors: true, warnings: true });
+      if (stats.hasErrors()) return reject(new Error(info.errors.map((e) => e.message).join('\n\n')));
+      resolve(info.warnings.filter((w) => !/Manifest will use absolute path resolution/.test(w.message)));
+    });
+  });
+}
+
+/** Writes `<file>.gz` beside every script and style (the gateway serves them to gzip-capable browsers); sizes. */
+function compressAndMeasure(dist) {
+  let js = 0;
+  let gzip = 0;
+  let files = 0;
+  for (const name of readdirSync(dist)) {
+    if (!/\.(js|css)$/.test(name)) continue;
+    const bytes = readFileSync(path.join(dist, name));
+    const packed = gzipSync(bytes, { level: 9 });
+    writeFileSync(path.join(dist, `${name}.gz`), packed);
+    if (!name.endsWith('.js')) continue;
+    js += bytes.length;
+    gzip += packed.length;
+    files += 1;
+  }
+  return { js, gzip, files };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`.padStart(8);
+
+export async function buildWeb(apps = WEB_APPS) {
+  const began = Date.now();
+  for (const app of apps) {
+    if (!WEB_APPS.includes(app)) throw new Error(`Unknown web app "${app}": one of ${WEB_APPS.join(', ')}`);
+    const started = Date.now();
+    const configFile = path.join(repoRoot, app, 'rspack.config.mjs');
+    const { default: makeConfig } = await import(pathToFileURL(configFile).href);
+    const warnings = await compile(makeConfig({}, { mode: 'production' }));
+    for (const warning of warnings) console.warn(`${app}: ${warning.message}`);
+    const dist = path.join(repoRoot, app, 'dist');
+    const { js, gzip, files } = compressAndMeasure(dist);
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(`${app.padEnd(12)} ${String(files).padStart(3)} js files ${kb(js)} (${kb(gzip)} gzip, all chunks, lazy ones included)  ${seconds} s`);
+    if (!statSync(path.join(dist, app === 'shell' ? 'index.html' : 'mf-manifest.json')).isFile()) throw new Error(`${app}: the build left no entry file`);
+  }
+  console.log(`Web build done in ${((Date.now() - began) / 1000).toFixed(1)} s.`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const apps = process.argv.slice(2).filter((arg) => arg !== '--only');
+  await buildWeb(apps.length ? apps : WEB_APPS).catch((error) => {
+    console.error(error.message ?? error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,54 @@
+import { createRoot } from 'react-dom/client';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerApplication, start, type LifeCycles } from 'single-spa';
+import { refreshSession } from '@tp/web-kit/session';
+import { syncAreaStatus } from './area-status';
+import { watchRemoteFailures } from './federation-errors';
+import { ownsPath, REMOTE_AREAS } from './remote-areas';
+import { ShellApp } from './shell-app';
+
+interface RemoteLocation {
+  name: string;
+  entry: string;
+}
+
+/** Where each remote lives now (gateway /mf/remotes.json): a remote moves without rebuilding the shell. */
+async function locateRemotes(): Promise<RemoteLocation[]> {
+  const response = await fetch('/mf/remotes.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`/mf/remotes.json answered HTTP ${response.status}`);
+  return (await response.json()) as RemoteLocation[];
+}
+
+async function loadApp(name: string): Promise<LifeCycles> {
+  const app = await loadRemote<LifeCycles>(`${name}/app`);
+  if (!app) throw new Error(`${name} did not provide its app`);
+  return app;
+}
+
+/** The single-spa root config (DESIGN §7): frame first, then remotes from remotes.json, then start(). */
+export async function startShell(): Promise<void> {
+  watchRemoteFailures();
+  const containers = new Map(REMOTE_AREAS.map((area) => {
+    const element = document.createElement('div');
+    element.id = `area-${area.name}`;
+    return [area.name, element];
+  }));
+  createRoot(document.getElementById('root')!).render(<ShellApp containers={containers} />);
+  void refreshSession();
+
+  try {
+    registerRemotes((await locateRemotes()).map(({ name, entry }) => ({ name, entry })));
+  } catch (error) {
+    console.error('The remotes could not be located', error);
+  }
+  for (const area of REMOTE_AREAS) {
+    registerApplication({
+      name: area.name,
+      app: () => loadApp(area.name),
+      activeWhen: (location) => ownsPath(area, location.pathname),
+      customProps: { domElement: containers.get(area.name)! },
+    });
+  }
+  window.addEventListener('single-spa:routing-event', syncAreaStatus);
+  start({ urlRerouteOnly: true });
+}

@@ -1,0 +1,15 @@
+import { ShoppingCartOutlined } from '@ant-design/icons';
+import { Badge } from '@tp/web-kit/ui/badge';
+import { NavLink } from '@tp/web-kit/nav-link';
+
+/** The cart icon with its badge (SPEC §2): signed-in non-admins only. */
+export function CartLink({ count }: { count: number }) {
+  const label = `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+  return (
+    <NavLink to="/cart" aria-label={label} title={label} className="tp-cart-link" data-testid="cart-link">
+      <Badge count={count} size="small" color="#d4380d">
+        <ShoppingCartOutlined style={{ fontSize: 22, color: '#fff' }} aria-hidden />
+      </Badge>
+    </NavLink>
+  );
+}
