@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { webOriginsSchema } from './web-origins';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -14,6 +15,8 @@ export const gatewayConfigSchema = z.object({
   BILLING_URL: z.string().url().default('http://127.0.0.1:4106'),
   /** Folder holding shell/dist and each mf-NAME/dist (the repository root in a checkout). */
   WEB_ROOT: z.string().default(repoRoot),
+  /** When set, the web apps are served by their own servers (containers) and proxied; see web-origins.ts. */
+  WEB_ORIGINS: webOriginsSchema,
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
   REDIS_PREFIX: z.string().default('tp:'),
   /** Sign-in attempts per IP per minute, and per e-mail per 15 minutes. */

@@ -7,7 +7,8 @@ import { failure, ErrorCode } from '@tp/contracts';
 import { gatewayConfigSchema } from './config';
 import { apiProxy, uploadsProxy } from './api-proxy';
 import { rateLimits } from './rate-limits';
-import { staticSite } from './static-site';
+import { remotesManifest, staticSite } from './static-site';
+import { webProxy } from './web-origins';
 
 /** The one origin: rate limits, the /api route table, uploads, and the built shell and remotes. */
 export async function startGateway(env: NodeJS.ProcessEnv = process.env) {
@@ -51,7 +52,8 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env) {
     ),
   );
   app.use(uploadsProxy(config.CATALOG_URL));
-  app.use(staticSite(config.WEB_ROOT));
+  app.get('/mf/remotes.json', (_req, res) => void res.set('Cache-Control', 'no-cache').json(remotesManifest()));
+  app.use(config.WEB_ORIGINS ? webProxy(config.WEB_ORIGINS) : staticSite(config.WEB_ROOT));
   app.use((err: { type?: string; status?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
     if (err.type === 'entity.parse.failed') return void res.status(400).json(failure(ErrorCode.BadRequest, 'The request body is not valid JSON.'));
     if (err.type === 'entity.too.large') return void res.status(413).json(failure(ErrorCode.PayloadTooLarge, 'The request body is too large.'));

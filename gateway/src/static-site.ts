@@ -2,7 +2,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import express, { Router, type RequestHandler, type Response } from 'express';
 
-const REMOTES = ['public', 'learning', 'teaching', 'admin'] as const;
+export const REMOTES = ['public', 'learning', 'teaching', 'admin'] as const;
 
 /** Where each remote lives now: the shell reads this at start, so a remote moves without rebuilding the shell. */
 export function remotesManifest(base = '/mf') {
@@ -49,10 +49,6 @@ function precompressed(root: string): RequestHandler {
 export function staticSite(webRoot: string): Router {
   const router = Router();
   const shellDist = path.join(webRoot, 'shell', 'dist');
-  router.get('/mf/remotes.json', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    res.json(remotesManifest());
-  });
   for (const name of REMOTES) {
     router.use(`/mf/${name}`, precompressed(path.resolve(webRoot, `mf-${name}`, 'dist')));
     router.use(`/mf/${name}`, express.static(path.join(webRoot, `mf-${name}`, 'dist'), { setHeaders: cacheHeaders, fallthrough: false }));

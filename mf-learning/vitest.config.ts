@@ -1,0 +1,7 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { alias: [{ find: /^@tp\/web-kit\/(.*)$/, replacement: `${fileURLToPath(new URL('../packages/web-kit/src/', import.meta.url))}$1` }] },
+  test: { name: 'mf-learning', environment: 'jsdom', include: ['test/**/*.test.ts?(x)'], passWithNoTests: true },
+});
