@@ -32,7 +32,8 @@ afterAll(async () => {
   await iso.cleanup();
 });
 
-const get = async (path: string) => (await fetch(`${gateway.url}${path}`)).json();
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers of several shapes
+const get = async (path: string): Promise<any> => (await fetch(`${gateway.url}${path}`)).json();
 
 describe('web apps served from their own servers (WEB_ORIGINS)', () => {
   test('a remote file is fetched from that remote\'s server, without the /mf/<name> prefix', async () => {
