@@ -32,7 +32,6 @@ afterAll(async () => {
   await iso.cleanup();
 });
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers of several shapes
 const get = async (path: string): Promise<any> => (await fetch(`${gateway.url}${path}`)).json();
 
 describe('web apps served from their own servers (WEB_ORIGINS)', () => {
