@@ -15,3 +15,4 @@ export * from './bus/outbox';
 export * from './bus/outbox-relay';
 export * from './bus/consumer';
 export * from './runtime/run-service';
+export * from './replicas/user-replica';

@@ -3,7 +3,7 @@ import type { Role, UserChangedPayload } from '@tp/contracts';
 import { apiClient, createIsolation, startTokenIssuer, waitFor, type ApiClient } from '@tp/test-kit';
 import { startBilling } from '../src/main';
 import { startFakeCatalog } from './fake-catalog';
-import { publishEvent } from './publish-event';
+import { publishEvent } from '@tp/test-kit';
 
 export type TestUser = UserChangedPayload & { client: ApiClient };
 

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { addMonthsClamped, expirationDate } from '../src/domain/expiration';
 import { registrationStatus } from '../src/domain/registration-status';
 import { planPrice } from '../src/domain/plan-price';
-import { areLinked, linkedEmails } from '../src/domain/family-links';
+import { areLinked, linkedEmails } from '@tp/contracts/family-links';
 import { currentEntry, decideInterest, decideRemoval, type RegistrationEntry } from '../src/domain/class-state';
 
 const at = (iso: string) => new Date(iso);

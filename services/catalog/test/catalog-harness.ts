@@ -6,7 +6,7 @@ import type { Role, UserChangedPayload } from '@tp/contracts';
 import { apiClient, createIsolation, startTokenIssuer, waitFor, type ApiClient } from '@tp/test-kit';
 import { startCatalog } from '../src/main';
 import { startFakeQuestionBank } from './fake-question-bank';
-import { publishEvent } from './publish-event';
+import { publishEvent } from '@tp/test-kit';
 
 export type TestUser = UserChangedPayload & { token: string; client: ApiClient };
 

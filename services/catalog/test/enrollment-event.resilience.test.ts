@@ -7,7 +7,7 @@ import amqplib from 'amqplib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { AMQP_URL, apiClient, createIsolation, startTokenIssuer, waitFor, type TokenIssuer } from '@tp/test-kit';
 import { startCatalog } from '../src/main';
-import { publishEvent } from './publish-event';
+import { publishEvent } from '@tp/test-kit';
 
 /**
  * Stops and starts the RabbitMQ application on this machine: every consumer on it is disturbed, so `npm test` runs

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apiClient, createIsolation, startSmtpPeer, startTokenIssuer, waitFor, type SmtpPeer, type TokenIssuer } from '@tp/test-kit';
 import { startMail } from '../src/main';
-import { publishEvent } from './publish-event';
+import { publishEvent } from '@tp/test-kit';
 
 const iso = createIsolation();
 let smtp: SmtpPeer;

@@ -3,7 +3,7 @@ import { afterAll, expect, test } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { apiClient, createIsolation, startTokenIssuer, waitFor } from '@tp/test-kit';
 import { startMail } from '../src/main';
-import { publishEvent } from './publish-event';
+import { publishEvent } from '@tp/test-kit';
 
 const iso = createIsolation();
 const cleanups: (() => Promise<unknown>)[] = [];

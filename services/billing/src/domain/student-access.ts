@@ -1,7 +1,7 @@
 import type { TokenUser } from '@tp/contracts';
 import { forbidden, type Queryable } from '@tp/service-kit';
 import { findLinkedParents, findLinkedStudents, findUser, type UserRow } from '../data-access/user-repository';
-import { areLinked } from './family-links';
+import { areLinked } from '@tp/contracts/family-links';
 
 /** A user as billing's rules see them. */
 export interface Person {

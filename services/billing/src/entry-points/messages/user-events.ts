@@ -1,6 +1,5 @@
-import type { EventHandler } from '@tp/service-kit';
+import { applyUserChange, applyUserDeletion, type EventHandler } from '@tp/service-kit';
 import { deleteOpenUnpaidInterestsOf } from '../../data-access/interest-repository';
-import { applyUserChange, applyUserDeletion } from '../../data-access/user-repository';
 
 /** user.registered and user.updated: keep billing's copy of names, e-mails, phones and family links current. */
 export const onUserChanged: EventHandler<'user.registered' | 'user.updated'> = async (payload, { db, event }) => {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import amqplib from 'amqplib';
-import { AMQP_URL } from '@tp/test-kit';
+import { AMQP_URL } from './isolation';
 
-/** Publishes an event the way another service's relay would: persistent, on the run's topic exchange. */
-export async function publishEvent(busPrefix: string, name: string, payload: unknown, id = randomUUID()) {
+/** Publishes an event the way another service's relay would: persistent, confirmed, on the run's topic exchange. */
+export async function publishEvent(busPrefix: string, name: string, payload: unknown, id: string = randomUUID()): Promise<string> {
   const connection = await amqplib.connect(AMQP_URL);
   try {
     const channel = await connection.createConfirmChannel();
