@@ -1,9 +1,13 @@
 import type { AreaRoute } from '@tp/web-kit/lazy-screen';
-// import { lazyScreen } from '@tp/web-kit/lazy-screen';
+import { lazyScreen } from '@tp/web-kit/lazy-screen';
 
 /**
  * This remote's screens, one line each (docs/decisions/002-micro-frontends.md), e.g.
  *   { path: '/teach/classlist', Screen: lazyScreen(() => import('../features/classes/components/class-list-page'), 'ClassListPage') },
  * A path of this area that no line claims shows the site's 404 page.
  */
-export const routes: AreaRoute[] = [];
+export const routes: AreaRoute[] = [
+  { path: '/myclasses', Screen: lazyScreen(() => import('../features/my-classes/components/my-classes-page'), 'MyClassesPage') },
+  { path: '/classRegister/:id', Screen: lazyScreen(() => import('../features/class-register/components/class-register-page'), 'ClassRegisterPage') },
+  { path: '/cart', Screen: lazyScreen(() => import('../features/cart/components/cart-page'), 'CartPage') },
+];

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { announceCartChanged } from '@tp/web-kit/cart-events';
+import { Loading } from '@tp/web-kit/loading';
+import { navigate } from '@tp/web-kit/navigate';
+import type { SessionUser } from '@tp/web-kit/session-store';
+import { Alert } from '@tp/web-kit/ui/alert';
+import { Button } from '@tp/web-kit/ui/button';
+import { Card } from '@tp/web-kit/ui/card';
+import { Empty } from '@tp/web-kit/ui/empty';
+import { Flex } from '@tp/web-kit/ui/flex';
+import { message } from '@tp/web-kit/ui/message';
+import { SignedInOnly } from '../../../components/signed-in-only';
+import { removeFromCart } from '../api/cart';
+import { useCart } from '../hooks/use-cart';
+import { cartTotal, formatPrice, type CartItem } from '../utils/cart-items';
+import { CartTable } from './cart-table';
+import './cart-page.css';
+
+/** SPEC §2 /cart: students and parents only (admins and teachers have no cart, §6). */
+export function CartPage() {
+  return <SignedInOnly roles={['Student', 'Parent']} allowAdmins={false}>{(user) => <Cart user={user} />}</SignedInOnly>;
+}
+
+function Cart({ user }: { user: SessionUser }) {
+  const { data: items, loading, error, reload } = useCart(user);
+  const [removing, setRemoving] = useState<string>();
+
+  const remove = async (item: CartItem) => {
+    setRemoving(item._id);
+    try {
+      await removeFromCart(item.classId, item.userId);
+      void message.success('Item removed from cart');
+      announceCartChanged();
+      reload();
+    } catch {
+      void message.error('Error removing item from cart');
+    } finally {
+      setRemoving(undefined);
+    }
+  };
+
+  let body;
+  if (loading && !items) body = <Loading />;
+  else if (error) body = <Alert type="error" showIcon role="alert" title={error instanceof Error ? error.message : 'Error loading cart data'} />;
+  else if (!items?.length) {
+    body = (
+      <Empty description="Your cart is empty">
+        <Button type="primary" onClick={() => navigate('/')}>
+          Browse Classes
+        </Button>
+      </Empty>
+    );
+  } else {
+    body = (
+      <>
+        <CartTable items={items} removing={removing} onRemove={(item) => void remove(item)} />
+        <Flex className="tp-cart-footer" justify="flex-end" align="center" gap={24}>
+          <span className="tp-cart-total" aria-live="polite">
+            Total: <strong>{formatPrice(cartTotal(items))}</strong>
+          </span>
+          <Button type="primary" size="large" onClick={() => void message.info('Checkout functionality coming soon!')}>
+            Checkout
+          </Button>
+        </Flex>
+      </>
+    );
+  }
+
+  return (
+    <div className="tp-cart">
+      <Card>
+        <h1 className="tp-cart-title">Shopping Cart</h1>
+        {body}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { SessionUser } from '@tp/web-kit/session-store';
+import { useApi } from '@tp/web-kit/use-api';
+import { fetchParentRegistrations, fetchStudentRegistrations } from '../api/cart';
+import { cartItems, type CartItem } from '../utils/cart-items';
+
+/** Why the cart could not load: §8 names one message per list. */
+export class CartLoadError extends Error {}
+
+/**
+ * The cart of the signed-in user (§3, §6): a student's own unregistered entries; a parent's are those of their
+ * children (GET getParentClassRegisterList; billing refuses getClassRegisterList with a parent's own id).
+ */
+export function useCart(user: SessionUser) {
+  return useApi<CartItem[]>(async (signal) => {
+    if (user.role === 'Parent') {
+      const list = await fetchParentRegistrations(user._id, signal).catch(() => {
+        throw new CartLoadError('Error loading parent cart data');
+      });
+      return cartItems(list);
+    }
+    const list = await fetchStudentRegistrations(user._id, signal).catch(() => {
+      throw new CartLoadError('Error loading cart data');
+    });
+    return cartItems(list);
+  }, [user._id, user.role]);
+}

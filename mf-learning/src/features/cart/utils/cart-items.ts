@@ -1,0 +1,39 @@
+/** §3 "Cart item" as billing answers it (registration-views.ts toCartItem). */
+export interface CartItem {
+  _id: string;
+  classId: string;
+  className: string;
+  userId: string;
+  studentName: string;
+  durationType: 1 | 2;
+  price: number;
+  registered: boolean;
+}
+
+/** §9 plans: 1 = '1 month', 2 = '1 year'. */
+export function durationLabel(durationType: number): string {
+  return durationType === 2 ? '1 year' : '1 month';
+}
+
+/** §3: the unregistered class-register entries are the cart; an entry listed by both lists shows once. */
+export function cartItems(...lists: CartItem[][]): CartItem[] {
+  const seen = new Set<string>();
+  const items: CartItem[] = [];
+  for (const item of lists.flat()) {
+    if (item.registered || seen.has(item._id)) continue;
+    seen.add(item._id);
+    items.push(item);
+  }
+  return items;
+}
+
+/** §9: the cart total, rounded to 2 decimals (cents, so 0.1 + 0.2 is 0.3). */
+export function cartTotal(items: readonly Pick<CartItem, 'price'>[]): number {
+  const cents = items.reduce((sum, item) => sum + Math.round(item.price * 100), 0);
+  return cents / 100;
+}
+
+/** Dollars with two decimals: 120 → '$120.00'. */
+export function formatPrice(price: number): string {
+  return `$${price.toFixed(2)}`;
+}

@@ -1,0 +1,75 @@
+import { useParams } from 'react-router';
+import { errorMessage } from '@tp/web-kit/api-error';
+import { Loading } from '@tp/web-kit/loading';
+import { MathView } from '@tp/web-kit/math/math-view';
+import { NavLink } from '@tp/web-kit/nav-link';
+import type { SessionUser } from '@tp/web-kit/session-store';
+import { useApi } from '@tp/web-kit/use-api';
+import { Alert } from '@tp/web-kit/ui/alert';
+import { Card } from '@tp/web-kit/ui/card';
+import { Flex } from '@tp/web-kit/ui/flex';
+import { SignedInOnly } from '../../../components/signed-in-only';
+import { fetchClassRegister, type ClassRegister } from '../api/class-register';
+import { ChildrenRegistrations } from './children-registrations';
+import { FamilyInfoCard } from './family-info-card';
+import { RegistrationPanel } from './registration-panel';
+import './class-register-page.css';
+
+/** SPEC §2 /classRegister/:id: students and parents (admins and teachers have no cart, §6). */
+export function ClassRegisterPage() {
+  return <SignedInOnly roles={['Student', 'Parent']} allowAdmins={false}>{(user) => <ClassRegisterScreen user={user} />}</SignedInOnly>;
+}
+
+function ClassRegisterScreen({ user }: { user: SessionUser }) {
+  const { id = '' } = useParams();
+  const { data, loading, error, reload } = useApi((signal) => fetchClassRegister(id, signal), [id]);
+
+  let body;
+  if (loading && !data) body = <Loading />;
+  else if (error || !data) body = <Alert type="error" showIcon role="alert" title={errorMessage(error, 'Error loading the class')} />;
+  else body = <Registration view={data} user={user} onChanged={reload} />;
+
+  return (
+    <div className="tp-register">
+      <NavLink to={`/class/${id}`} className="tp-register-back">
+        ← Back to the class
+      </NavLink>
+      {body}
+    </div>
+  );
+}
+
+function Registration({ view, user, onChanged }: { view: ClassRegister; user: SessionUser; onChanged: () => void }) {
+  const { classInfo } = view;
+  const isParent = user.role === 'Parent';
+  return (
+    <Flex vertical gap={16}>
+      <div>
+        <h1 className="tp-register-title">{classInfo.name || 'Class registration'}</h1>
+        {classInfo.teacherName ? <div className="tp-register-teacher">Teacher: {classInfo.teacherName}</div> : null}
+      </div>
+      <Flex gap={16} wrap>
+        {view.parentInfo ? (
+          <div className="tp-register-card">
+            <FamilyInfoCard title="Parent Information" kind="Parent" member={view.parentInfo} onUpdated={onChanged} />
+          </div>
+        ) : null}
+        {!isParent && view.studentInfo ? (
+          <div className="tp-register-card">
+            <FamilyInfoCard title="Student Information" kind="Student" member={view.studentInfo} onUpdated={onChanged} />
+          </div>
+        ) : null}
+      </Flex>
+      {isParent ? (
+        <ChildrenRegistrations classInfo={classInfo} students={view.students} onChanged={onChanged} />
+      ) : (
+        <Card size="small" title="Plan">
+          <RegistrationPanel classInfo={classInfo} student={{ id: user._id, name: view.studentInfo?.name ?? user.name }} state={view} onChanged={onChanged} />
+        </Card>
+      )}
+      <Card size="small" title="Payment Information">
+        {classInfo.paymentInfo ? <MathView html={classInfo.paymentInfo} /> : <span>No payment information yet.</span>}
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '@tp/web-kit/api-error';
+import { announceCartChanged } from '@tp/web-kit/cart-events';
+import { Button } from '@tp/web-kit/ui/button';
+import { Flex } from '@tp/web-kit/ui/flex';
+import { message } from '@tp/web-kit/ui/message';
+import { Radio } from '@tp/web-kit/ui/radio';
+import { Tag } from '@tp/web-kit/ui/tag';
+import { registerClass } from '../api/class-register';
+import { availablePlans, registrationStatus, STATUS_BADGE, type RegistrationFlags } from '../utils/registration-status';
+
+interface RegistrationPanelProps {
+  classInfo: { _id: string; name: string; monthlyPrice: number | null; yearlyPrice: number | null };
+  student: { id: string; name: string };
+  state: RegistrationFlags;
+  onChanged: () => void;
+}
+
+/** Dark text on a pale ground: antd's preset tag colours fall short of the WCAG AA contrast ratio. */
+const BADGE_STYLE = {
+  registered: { color: '#135200', background: '#f6ffed', borderColor: '#b7eb8f' },
+  pendingPayment: { color: '#613400', background: '#fffbe6', borderColor: '#ffe58f' },
+  inCart: { color: '#002c8c', background: '#e6f4ff', borderColor: '#91caff' },
+  open: {},
+} as const;
+
+/** §4: one student's badge and action in the class: plan + Add to cart, MAKE PAYMENT, or a disabled Enrolled. */
+export function RegistrationPanel({ classInfo, student, state, onChanged }: RegistrationPanelProps) {
+  const navigate = useNavigate();
+  const plans = availablePlans(classInfo);
+  const [durationType, setDurationType] = useState<1 | 2 | undefined>(plans[0]?.durationType);
+  const [busy, setBusy] = useState(false);
+  const status = registrationStatus(state);
+  const badge = STATUS_BADGE[status];
+
+  const addToCart = async () => {
+    const plan = plans.find((p) => p.durationType === durationType);
+    if (!plan) return;
+    setBusy(true);
+    try {
+      await registerClass({ classId: classInfo._id, userId: student.id, durationType: plan.durationType, className: classInfo.name, studentName: student.name, price: plan.price });
+      void message.success('Added to cart successfully');
+      announceCartChanged();
+      onChanged();
+    } catch (failure) {
+      void message.error(errorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Flex vertical gap={12} className="tp-register-panel">
+      {badge ? (
+        <div>
+          <Tag style={BADGE_STYLE[status]}>{badge}</Tag>
+        </div>
+      ) : null}
+      {status === 'open' && plans.length > 0 ? (
+        <Radio.Group
+          aria-label={`Plan for ${student.name}`}
+          value={durationType}
+          onChange={(event) => setDurationType(event.target.value as 1 | 2)}
+          options={plans.map((plan) => ({ value: plan.durationType, label: `${plan.label} ($${plan.price.toFixed(2)})` }))}
+        />
+      ) : null}
+      {status === 'open' && plans.length === 0 ? <span>This class has no plan to choose yet.</span> : null}
+      <div>
+        {status === 'open' ? (
+          <Button type="primary" loading={busy} disabled={!durationType} onClick={() => void addToCart()}>
+            Add to cart
+          </Button>
+        ) : null}
+        {status === 'inCart' ? (
+          <Button type="primary" onClick={() => navigate('/cart')}>
+            MAKE PAYMENT
+          </Button>
+        ) : null}
+        {status === 'registered' ? <Button disabled>Enrolled</Button> : null}
+      </div>
+    </Flex>
+  );
+}

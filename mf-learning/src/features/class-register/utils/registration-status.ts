@@ -1,0 +1,38 @@
+/** A student's flags in a class (§3 "Class registration"). */
+export interface RegistrationFlags {
+  interested: boolean;
+  paid: boolean;
+  registered: boolean;
+}
+
+export type RegistrationStatus = 'registered' | 'pendingPayment' | 'inCart' | 'open';
+
+/** §4 "Registration (class register screen)". */
+export function registrationStatus({ interested, paid, registered }: RegistrationFlags): RegistrationStatus {
+  if (registered) return 'registered';
+  if (interested && paid) return 'pendingPayment';
+  if (interested) return 'inCart';
+  return 'open';
+}
+
+/** The §4 badge of a status; an open student has none. */
+export const STATUS_BADGE: Record<RegistrationStatus, string | null> = {
+  registered: 'Registered',
+  pendingPayment: 'Pending payment confirmation',
+  inCart: 'Added to Cart',
+  open: null,
+};
+
+export interface Plan {
+  durationType: 1 | 2;
+  label: string;
+  price: number;
+}
+
+/** §9 plans the class has a price for: 1 = '1 month' at monthlyPrice, 2 = '1 year' at yearlyPrice. */
+export function availablePlans(prices: { monthlyPrice: number | null; yearlyPrice: number | null }): Plan[] {
+  const plans: Plan[] = [];
+  if (prices.monthlyPrice !== null) plans.push({ durationType: 1, label: '1 month', price: prices.monthlyPrice });
+  if (prices.yearlyPrice !== null) plans.push({ durationType: 2, label: '1 year', price: prices.yearlyPrice });
+  return plans;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, test } from 'vitest';
+import { cartItems, cartTotal, durationLabel, formatPrice, type CartItem } from '../src/features/cart/utils/cart-items';
+
+function item(overrides: Partial<CartItem> = {}): CartItem {
+  return { _id: 'i1', classId: 'c1', className: 'Optics', userId: 'u1', studentName: 'Ann', durationType: 1, price: 10, registered: false, ...overrides };
+}
+
+describe('cart total (SPEC §9)', () => {
+  test('an empty cart totals 0', () => {
+    expect(cartTotal([])).toBe(0);
+  });
+
+  test('prices add up and are rounded to 2 decimals', () => {
+    expect(cartTotal([{ price: 0.1 }, { price: 0.2 }])).toBe(0.3);
+    expect(cartTotal([{ price: 19.99 }, { price: 100 }, { price: 0.015 }])).toBe(120.01);
+  });
+
+  test('the total shows as dollars with cents', () => {
+    expect(formatPrice(cartTotal([{ price: 120 }]))).toBe('$120.00');
+  });
+});
+
+describe('cart items (SPEC §3)', () => {
+  test('registered entries are not in the cart', () => {
+    expect(cartItems([item({ _id: 'a' }), item({ _id: 'b', registered: true })]).map((i) => i._id)).toEqual(['a']);
+  });
+
+  test('an entry in both lists shows once', () => {
+    expect(cartItems([item({ _id: 'a' })], [item({ _id: 'a' }), item({ _id: 'c' })]).map((i) => i._id)).toEqual(['a', 'c']);
+  });
+
+  test('plans read 1 month and 1 year', () => {
+    expect(durationLabel(1)).toBe('1 month');
+    expect(durationLabel(2)).toBe('1 year');
+  });
+});
