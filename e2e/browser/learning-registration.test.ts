@@ -1,53 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { ApiClient } from '@tp/test-kit';
-import { signIn, signInAdmin, uniqueEmail } from '../support/api';
+import { createUser, eventually, linkFamily, PASSWORD, teacherWithClass } from '../support/school';
+import { signIn, signInAdmin } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { signInPage, useBrowser, waitForArea } from '../support/browser';
 
 const browser = useBrowser();
-const PASSWORD = 'secret123';
-
-type Role = 'Teacher' | 'Parent' | 'Student';
-
-/** A user made through the admin API (SPEC §7 POST /admin/createUser). */
-async function createUser(admin: ApiClient, role: Role) {
-  const email = uniqueEmail(role.toLowerCase());
-  const name = `${role} ${email.slice(role.length + 1, role.length + 7)}`;
-  const created = await admin.post('/api/admin/createUser', { name, email, password: PASSWORD, role });
-  expect(created.body.code).toBe(200);
-  return { _id: created.body.result._id as string, email, name };
-}
-
-/** A teacher's class with both plans and payment information (createClassByTeacher + updateClassIntro). */
-async function classWithPlans() {
-  const { api: admin } = await signInAdmin();
-  const teacherUser = await createUser(admin, 'Teacher');
-  const { api: teacher } = await signIn(teacherUser.email, PASSWORD);
-  const classId = (await teacher.post('/api/teacher/createClassByTeacher', { language: 'en' })).body.result._id as string;
-  const name = `Optics ${classId.slice(0, 6)}`;
-  const intro = await teacher.post('/api/teacher/updateClassIntro', {
-    _id: classId, name, monthlyPrice: 30, yearlyPrice: 299.5, paymentInfo: '<p>Pay by e-transfer to <strong>pay@e2e.test</strong></p>',
-  });
-  expect(intro.body.code).toBe(200);
-  return { admin, teacher, classId, name };
-}
-
-/** Links a parent and children on BOTH sides (billing needs each `dependent` to list the other). */
-async function linkFamily(admin: ApiClient, parent: { _id: string; email: string }, children: { _id: string; email: string }[]) {
-  const up = await admin.post('/api/admin/updateUser', { _id: parent._id, dependent: children.map((c) => c.email).join(';') });
-  expect(up.body.code).toBe(200);
-  for (const child of children) expect((await admin.post('/api/admin/updateUser', { _id: child._id, dependent: parent.email })).body.code).toBe(200);
-}
-
-/** Waits until `check` passes: billing and catalog learn users and registrations through events. */
-async function eventually(check: () => Promise<boolean>, what: string) {
-  for (let i = 0; i < 50; i++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+const PAYMENT_INFO = '<p>Pay by e-transfer to <strong>pay@e2e.test</strong></p>';
 
 async function openSignedIn(user: { token: string }, path: string): Promise<Page> {
   const page = await browser.newPage();
@@ -66,8 +26,8 @@ async function registerByTeacher(teacher: ApiClient, classId: string) {
 
 describe('class registration and the cart (SPEC §2, §4, §8)', () => {
   test('a student picks 1 year, adds it to the cart, sees it in the badge and /cart, and removes it', async () => {
-    const { admin, classId, name } = await classWithPlans();
-    const studentUser = await createUser(admin, 'Student');
+    const { admin, classId, name } = await teacherWithClass({ paymentInfo: PAYMENT_INFO });
+    const studentUser = await createUser('Student', admin);
     const { user } = await signIn(studentUser.email, PASSWORD);
     const page = await openSignedIn(user, `/classRegister/${classId}`);
 
@@ -106,8 +66,8 @@ describe('class registration and the cart (SPEC §2, §4, §8)', () => {
   });
 
   test('once the teacher registers the interest, /myclasses offers start learning and the register page shows Enrolled', async () => {
-    const { admin, teacher, classId, name } = await classWithPlans();
-    const studentUser = await createUser(admin, 'Student');
+    const { admin, teacher, classId, name } = await teacherWithClass({ paymentInfo: PAYMENT_INFO });
+    const studentUser = await createUser('Student', admin);
     const { user, api: student } = await signIn(studentUser.email, PASSWORD);
     expect((await student.post('/api/user/registerClass', { classId, userId: studentUser._id, durationType: 1 })).body.code).toBe(200);
     await registerByTeacher(teacher, classId);
@@ -127,10 +87,10 @@ describe('class registration and the cart (SPEC §2, §4, §8)', () => {
   });
 
   test('a parent adds their second child to the cart from the children list; the parent cart shows it', async () => {
-    const { admin, teacher, classId, name } = await classWithPlans();
-    const parentUser = await createUser(admin, 'Parent');
-    const first = await createUser(admin, 'Student');
-    const second = await createUser(admin, 'Student');
+    const { admin, teacher, classId, name } = await teacherWithClass({ paymentInfo: PAYMENT_INFO });
+    const parentUser = await createUser('Parent', admin);
+    const first = await createUser('Student', admin);
+    const second = await createUser('Student', admin);
     await linkFamily(admin, parentUser, [first, second]);
     const { user, api: parent } = await signIn(parentUser.email, PASSWORD);
     await eventually(async () => ((await parent.get(`/api/user/getClassRegister?id=${classId}`)).body.result?.students ?? []).length === 2, 'both children linked in billing');
@@ -160,7 +120,7 @@ describe('class registration and the cart (SPEC §2, §4, §8)', () => {
 
   test('a new student sees an empty My Classes table', async () => {
     const { api: admin } = await signInAdmin();
-    const studentUser = await createUser(admin, 'Student');
+    const studentUser = await createUser('Student', admin);
     const { user } = await signIn(studentUser.email, PASSWORD);
     const page = await openSignedIn(user, '/myclasses');
 
@@ -170,8 +130,8 @@ describe('class registration and the cart (SPEC §2, §4, §8)', () => {
   });
 
   test('a student edits their name on the info card; a failed remove says so and keeps the item', async () => {
-    const { admin, classId, name } = await classWithPlans();
-    const studentUser = await createUser(admin, 'Student');
+    const { admin, classId, name } = await teacherWithClass({ paymentInfo: PAYMENT_INFO });
+    const studentUser = await createUser('Student', admin);
     const { user, api: student } = await signIn(studentUser.email, PASSWORD);
     expect((await student.post('/api/user/registerClass', { classId, userId: studentUser._id, durationType: 1 })).body.code).toBe(200);
     const page = await openSignedIn(user, `/classRegister/${classId}`);
@@ -203,7 +163,7 @@ describe('class registration and the cart (SPEC §2, §4, §8)', () => {
     }
 
     const { api: admin, user: adminUser } = await signInAdmin();
-    const teacherUser = await createUser(admin, 'Teacher');
+    const teacherUser = await createUser('Teacher', admin);
     const { user: teacher } = await signIn(teacherUser.email, PASSWORD);
     for (const session of [teacher, adminUser]) {
       const other = await browser.newPage();
