@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -6,8 +7,15 @@ import globals from 'globals';
 const SERVICES = ['identity', 'mail', 'catalog', 'question-bank', 'exercise', 'billing'];
 const REMOTES = ['shell', 'mf-public', 'mf-learning', 'mf-teaching', 'mf-admin'];
 const WHY_SERVICE = 'A service never imports another service\'s code: talk through an event, an /internal/ HTTP call, or a package in packages/ (DESIGN §3).';
+const WHY_GATEWAY = 'The gateway routes; it never imports a service\'s code: it reaches services over HTTP through the route table (DESIGN §2). Shared code goes in packages/.';
+const WHY_ROUTER = 'Build routes on createRouter() from @tp/service-kit: it is strict and case-sensitive, so a path has one spelling and the gateway\'s rate limits count every request that reaches a route.';
+/** Another service's code by package name (`@tp/mail`, `@tp/mail/src/main`): the same boundary as a relative path. */
+const servicePackages = (services) => services.flatMap((s) => [`@tp/${s}`, `@tp/${s}/*`]);
 const WHY_ANTD = 'Import antd components from their web-kit facade, e.g. `import { Table } from \'@tp/web-kit/ui/table\'`: the shell provides every facade, so the page keeps ONE antd (one theme) and loads only the components it shows (docs/decisions/002). Types may come from antd with `import type`.';
-const WHY_ROUTER = 'web-kit is shared by all remotes, each with its own react-router: a router import here would tie every remote to one copy. Take what you need as a parameter.';
+const WHY_REACT_ROUTER = 'web-kit is shared by all remotes, each with its own react-router: a router import here would tie every remote to one copy. Take what you need as a parameter.';
+const WHY_FEATURE = 'Features of a remote never import each other (STYLE.md): what two features share goes in the remote\'s src/api or src/components, and app/ composes the features.';
+/** Each remote's feature folders, read from disk so a new feature is fenced in as soon as it exists. */
+const featuresOf = (remote) => (existsSync(`./${remote}/src/features`) ? readdirSync(`./${remote}/src/features`) : []);
 const WHY_REMOTE = 'A remote never imports another remote\'s code: share through packages/web-kit, navigate with single-spa (DESIGN §4).';
 
 export default tseslint.config(
@@ -31,16 +39,40 @@ export default tseslint.config(
               from: SERVICES.filter((s) => s !== service).map((s) => `./services/${s}`),
               message: WHY_SERVICE,
             })),
+            { target: './gateway', from: SERVICES.map((s) => `./services/${s}`), message: WHY_GATEWAY },
             { target: './packages', from: ['./services', './gateway', ...REMOTES.map((r) => `./${r}`)], message: 'Packages are shared foundations: they never depend on a service, the gateway or a remote.' },
             ...REMOTES.map((remote) => ({
               target: `./${remote}`,
               from: REMOTES.filter((r) => r !== remote).map((r) => `./${r}`),
               message: WHY_REMOTE,
             })),
+            ...REMOTES.flatMap((remote) =>
+              featuresOf(remote).map((feature) => ({
+                target: `./${remote}/src/features/${feature}`,
+                from: featuresOf(remote).filter((f) => f !== feature).map((f) => `./${remote}/src/features/${f}`),
+                message: WHY_FEATURE,
+              })),
+            ),
           ],
         },
       ],
     },
+  },
+  ...SERVICES.map((service) => ({
+    files: [`services/${service}/**/*.{ts,tsx,js,mjs}`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'express', importNames: ['Router'], message: WHY_ROUTER, allowTypeImports: true }],
+          patterns: [{ group: servicePackages(SERVICES.filter((s) => s !== service)), message: WHY_SERVICE }],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['gateway/**/*.{ts,tsx,js,mjs}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: servicePackages(SERVICES), message: WHY_GATEWAY }] }] },
   },
   {
     // Browser code: antd only through the web-kit facades (packages/web-kit/src/ui), never whole or deep.
@@ -59,7 +91,7 @@ export default tseslint.config(
   {
     files: ['packages/web-kit/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'react-router', message: WHY_ROUTER }, { name: 'react-router-dom', message: WHY_ROUTER }] }],
+      'no-restricted-imports': ['error', { paths: [{ name: 'react-router', message: WHY_REACT_ROUTER }, { name: 'react-router-dom', message: WHY_REACT_ROUTER }] }],
     },
   },
 );

@@ -1,20 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { gateway, signIn, signInAdmin, uniqueEmail } from '../support/api';
+import { registerFamily } from '../support/family';
 import { mailsTo, waitForCode } from '../support/inbox';
-
-async function registerFamily(overrides: { parentEmail?: string; studentEmail?: string } = {}) {
-  const parentEmail = overrides.parentEmail ?? uniqueEmail('parent');
-  const studentEmail = overrides.studentEmail ?? uniqueEmail('student');
-  const before = (await mailsTo(parentEmail)).length;
-  expect((await gateway().post('/api/login/sendEmail', { email: parentEmail })).body.code).toBe(200);
-  const code = await waitForCode(parentEmail, before);
-  const res = await gateway().post('/api/login/registerFamily', {
-    code,
-    parent: { name: 'Pat Doe', email: parentEmail, password: 'secret123', phone: '555-123-4567' },
-    student: { name: 'Sam Doe', email: studentEmail, password: 'secret123', school: 'Elm High', gradeInSchoolYear: 9 },
-  });
-  return { res, parentEmail, studentEmail };
-}
 
 describe('family sign-up through the gateway, with the code from a real SMTP peer', () => {
   test('a family registers, the parent signs in and getUserInfo knows the child', async () => {

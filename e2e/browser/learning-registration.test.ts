@@ -1,21 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
 import type { ApiClient } from '@tp/test-kit';
-import { createUser, eventually, linkFamily, PASSWORD, teacherWithClass } from '../support/school';
+import { createUser, eventually, linkFamily, markPaid, PASSWORD, publishedClass, teacherWithClass } from '../support/school';
 import { signIn, signInAdmin } from '../support/api';
 import { seriousViolations } from '../support/axe';
-import { signInPage, useBrowser, waitForArea } from '../support/browser';
+import { signInPage, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
 const PAYMENT_INFO = '<p>Pay by e-transfer to <strong>pay@e2e.test</strong></p>';
-
-async function openSignedIn(user: { token: string }, path: string): Promise<Page> {
-  const page = await browser.newPage();
-  await signInPage(page, user);
-  await page.goto(path);
-  await waitForArea(page, 'mf_learning');
-  return page;
-}
 
 /** The teacher accepts the student's interest (POST /teacher/registerClass). */
 async function registerByTeacher(teacher: ApiClient, classId: string) {
@@ -26,10 +17,10 @@ async function registerByTeacher(teacher: ApiClient, classId: string) {
 
 describe('class registration and the cart (SPEC §2, §4, §8)', () => {
   test('a student picks 1 year, adds it to the cart, sees it in the badge and /cart, and removes it', async () => {
-    const { admin, classId, name } = await teacherWithClass({ paymentInfo: PAYMENT_INFO });
+    const { admin, classId, name } = await publishedClass({ paymentInfo: PAYMENT_INFO });
     const studentUser = await createUser('Student', admin);
     const { user } = await signIn(studentUser.email, PASSWORD);
-    const page = await openSignedIn(user, `/classRegister/${classId}`);
+    const page = await browser.openSignedIn(user, `/classRegister/${classId}`, 'mf_learning');
 
     await page.getByRole('heading', { name }).waitFor();
     await page.getByText('pay@e2e.test').waitFor();
@@ -66,14 +57,14 @@ describe('class registration and the cart (SPEC §2, §4, §8)', () => {
   });
 
   test('once the teacher registers the interest, /myclasses offers start learning and the register page shows Enrolled', async () => {
-    const { admin, teacher, classId, name } = await teacherWithClass({ paymentInfo: PAYMENT_INFO });
+    const { admin, teacher, classId, name } = await publishedClass({ paymentInfo: PAYMENT_INFO });
     const studentUser = await createUser('Student', admin);
     const { user, api: student } = await signIn(studentUser.email, PASSWORD);
     expect((await student.post('/api/user/registerClass', { classId, userId: studentUser._id, durationType: 1 })).body.code).toBe(200);
     await registerByTeacher(teacher, classId);
     await eventually(async () => ((await student.get('/api/user/getMyClasses')).body.result?.list ?? []).length > 0, 'the class in My Classes');
 
-    const page = await openSignedIn(user, '/myclasses');
+    const page = await browser.openSignedIn(user, '/myclasses', 'mf_learning');
     const row = page.getByRole('row', { name: new RegExp(name) });
     await row.waitFor();
     expect(await row.getByRole('link', { name: 'start learning' }).getAttribute('href')).toBe(`/myHomework/${classId}`);
@@ -87,7 +78,7 @@ describe('class registration and the cart (SPEC §2, §4, §8)', () => {
   });
 
   test('a parent adds their second child to the cart from the children list; the parent cart shows it', async () => {
-    const { admin, teacher, classId, name } = await teacherWithClass({ paymentInfo: PAYMENT_INFO });
+    const { admin, teacher, classId, name } = await publishedClass({ paymentInfo: PAYMENT_INFO });
     const parentUser = await createUser('Parent', admin);
     const first = await createUser('Student', admin);
     const second = await createUser('Student', admin);
@@ -97,7 +88,7 @@ describe('class registration and the cart (SPEC §2, §4, §8)', () => {
     expect((await parent.post('/api/user/registerClass', { classId, userId: first._id, durationType: 2 })).body.code).toBe(200);
     await registerByTeacher(teacher, classId);
 
-    const page = await openSignedIn(user, `/classRegister/${classId}`);
+    const page = await browser.openSignedIn(user, `/classRegister/${classId}`, 'mf_learning');
     const firstCard = page.getByRole('region', { name: `Registration of ${first.name}` });
     const secondCard = page.getByRole('region', { name: `Registration of ${second.name}` });
     await firstCard.getByText('Registered', { exact: true }).waitFor();
@@ -118,23 +109,39 @@ describe('class registration and the cart (SPEC §2, §4, §8)', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test('a class that is not published says it takes no registrations and offers no Add to cart', async () => {
+    const { admin, classId, name } = await teacherWithClass({ paymentInfo: PAYMENT_INFO });
+    const studentUser = await createUser('Student', admin);
+    const { user, api: student } = await signIn(studentUser.email, PASSWORD);
+    const page = await browser.openSignedIn(user, `/classRegister/${classId}`, 'mf_learning');
+
+    await page.getByRole('heading', { name }).waitFor();
+    await page.getByText('This class is not open for registration.', { exact: false }).waitFor();
+    expect(await page.getByRole('button', { name: 'Add to cart' }).count()).toBe(0);
+    expect(await page.getByRole('radio').count()).toBe(0);
+    // The server refuses it too, whatever the form shows.
+    const refused = await student.post('/api/user/registerClass', { classId, userId: studentUser._id, durationType: 1 });
+    expect(refused.status).toBe(409);
+    expect(refused.body.msg).toMatch(/not open for registration/);
+  });
+
   test('a new student sees an empty My Classes table', async () => {
     const { api: admin } = await signInAdmin();
     const studentUser = await createUser('Student', admin);
     const { user } = await signIn(studentUser.email, PASSWORD);
-    const page = await openSignedIn(user, '/myclasses');
+    const page = await browser.openSignedIn(user, '/myclasses', 'mf_learning');
 
     await page.getByText('You have no classes yet.').waitFor();
     expect(await page.getByRole('columnheader', { name: 'Expired Time' }).count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('a student edits their name on the info card; a failed remove says so and keeps the item', async () => {
-    const { admin, classId, name } = await teacherWithClass({ paymentInfo: PAYMENT_INFO });
+  test('a student edits their name on the info card and sees it at once, before billing has heard; a failed remove says so and keeps the item', async () => {
+    const { admin, classId, name } = await publishedClass({ paymentInfo: PAYMENT_INFO });
     const studentUser = await createUser('Student', admin);
     const { user, api: student } = await signIn(studentUser.email, PASSWORD);
     expect((await student.post('/api/user/registerClass', { classId, userId: studentUser._id, durationType: 1 })).body.code).toBe(200);
-    const page = await openSignedIn(user, `/classRegister/${classId}`);
+    const page = await browser.openSignedIn(user, `/classRegister/${classId}`, 'mf_learning');
 
     await page.getByText('Added to Cart', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Edit Student Information' }).click();
@@ -142,10 +149,31 @@ describe('class registration and the cart (SPEC §2, §4, §8)', () => {
     await dialog.getByLabel('Name').fill('');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText('Student Name is required').waitFor();
+    expect(await seriousViolations(page, { include: '.ant-modal' })).toEqual([]);
+    // Billing learns the new name from an event: the view reloaded after saving is made to hold the old name (and
+    // a marked class title, to see when the screen has drawn it).
+    const classRegisterCall = (url: URL) => url.pathname === '/api/user/getClassRegister';
+    await page.route(classRegisterCall, async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      const result = { ...body.result, classInfo: { ...body.result.classInfo, name: `${name} (reloaded)` }, studentInfo: { ...body.result.studentInfo, name: studentUser.name } };
+      await route.fulfill({ response, json: { ...body, result } });
+    });
     await dialog.getByLabel('Name').fill('Renamed Student');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Information updated successfully').waitFor();
-    await page.getByRole('region', { name: 'Student Information' }).getByText('Renamed Student').waitFor();
+    await page.getByRole('heading', { name: `${name} (reloaded)` }).waitFor();
+    const card = page.getByRole('region', { name: 'Student Information' });
+    expect(await card.getByText('Renamed Student').count()).toBe(1);
+    expect(await card.getByText(studentUser.name, { exact: true }).count()).toBe(0);
+    // Their own name: the header's user menu follows.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Renamed Student', exact: true }).waitFor();
+
+    // Once billing has the new name, a fresh page shows it from billing's view.
+    await page.unroute(classRegisterCall);
+    await eventually(async () => (await student.get(`/api/user/getClassRegister?id=${classId}`)).body.result?.studentInfo?.name === 'Renamed Student', 'billing to learn the new name');
+    await page.reload();
+    await card.getByText('Renamed Student').waitFor();
 
     await page.route('**/api/user/deleteInterest**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500,"msg":"boom","result":null}' }));
     await page.getByRole('button', { name: 'MAKE PAYMENT' }).click();
@@ -155,7 +183,59 @@ describe('class registration and the cart (SPEC §2, §4, §8)', () => {
     expect(await row.count()).toBe(1);
   });
 
-  test('visitors are sent to sign in and back; teachers and admins have no cart', async () => {
+  test('a paid entry waiting for the teacher shows its status instead of Remove, and is not in the total', async () => {
+    const { admin, classId: paidClass, name: paidName } = await publishedClass({ paymentInfo: PAYMENT_INFO });
+    const { classId: openClass, name: openName } = await publishedClass({ monthlyPrice: 45 });
+    const studentUser = await createUser('Student', admin);
+    const { user, api: student } = await signIn(studentUser.email, PASSWORD);
+    const paid = await student.post('/api/user/registerClass', { classId: paidClass, userId: studentUser._id, durationType: 2 });
+    expect(paid.body.code).toBe(200);
+    await markPaid(paid.body.result._id);
+    expect((await student.post('/api/user/registerClass', { classId: openClass, userId: studentUser._id, durationType: 1 })).body.code).toBe(200);
+
+    const page = await browser.openSignedIn(user, '/cart', 'mf_learning');
+    const paidRow = page.getByRole('row', { name: new RegExp(paidName) });
+    const openRow = page.getByRole('row', { name: new RegExp(openName) });
+    await paidRow.getByText('Pending payment confirmation').waitFor();
+    await openRow.getByRole('button', { name: `Remove ${openName} for ${studentUser.name}` }).waitFor();
+    expect(await paidRow.getByRole('button').count()).toBe(0);
+    await page.getByText('Total: $45.00').waitFor();
+    await page.getByText('Paid entries wait for the teacher to confirm them and are not in the total.').waitFor();
+    expect(await seriousViolations(page, { include: '#area-mf_learning' })).toEqual([]);
+
+    await page.goto(`/classRegister/${paidClass}`);
+    await page.getByText('Pending payment confirmation', { exact: true }).waitFor();
+  });
+
+  test('a student with no parent linked sees a parent card that says so and how to link one', async () => {
+    const { admin, classId } = await publishedClass({ paymentInfo: PAYMENT_INFO });
+    const studentUser = await createUser('Student', admin);
+    const { user } = await signIn(studentUser.email, PASSWORD);
+    const page = await browser.openSignedIn(user, `/classRegister/${classId}`, 'mf_learning');
+
+    const parentCard = page.getByRole('region', { name: 'Parent Information' });
+    await parentCard.getByText('No parent is linked to your account yet.').waitFor();
+    await parentCard.getByText(studentUser.email).waitFor();
+    expect(await parentCard.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/profile');
+    await page.getByRole('region', { name: 'Student Information' }).getByText(studentUser.name).waitFor();
+    expect(await seriousViolations(page, { include: '#area-mf_learning' })).toEqual([]);
+  });
+
+  test('a linked parent shows on the student\'s parent card', async () => {
+    const { admin, classId } = await publishedClass({ paymentInfo: PAYMENT_INFO });
+    const parentUser = await createUser('Parent', admin);
+    const studentUser = await createUser('Student', admin);
+    await linkFamily(admin, parentUser, [studentUser]);
+    const { user, api: student } = await signIn(studentUser.email, PASSWORD);
+    await eventually(async () => !!(await student.get(`/api/user/getClassRegister?id=${classId}`)).body.result?.parentInfo, 'billing to link the family');
+    const page = await browser.openSignedIn(user, `/classRegister/${classId}`, 'mf_learning');
+
+    const parentCard = page.getByRole('region', { name: 'Parent Information' });
+    await parentCard.getByText(parentUser.email).waitFor();
+    expect(await parentCard.getByText('No parent is linked to your account yet.').count()).toBe(0);
+  });
+
+  test('visitors are sent to sign in and back; a teacher\'s cart is empty; admins have no cart', async () => {
     const page = await browser.newPage();
     for (const path of ['/cart', '/myclasses', '/classRegister/00000000-0000-4000-8000-000000000000']) {
       await page.goto(path);
@@ -164,13 +244,22 @@ describe('class registration and the cart (SPEC §2, §4, §8)', () => {
 
     const { api: admin, user: adminUser } = await signInAdmin();
     const teacherUser = await createUser('Teacher', admin);
-    const { user: teacher } = await signIn(teacherUser.email, PASSWORD);
-    for (const session of [teacher, adminUser]) {
-      const other = await browser.newPage();
-      await signInPage(other, session);
-      await other.goto('/cart');
-      await other.waitForURL((url) => url.pathname === '/myclasses');
-      await other.getByRole('heading', { name: 'My Classes' }).waitFor();
-    }
+    const { user: teacher, api: teacherApi } = await signIn(teacherUser.email, PASSWORD);
+    // Billing refuses a teacher's cart calls (403): the cart screen does not ask for them (teachers never have entries).
+    expect((await teacherApi.get(`/api/user/getClassRegisterList?id=${teacher._id}`)).status).toBe(403);
+    const teacherPage = await browser.newPage();
+    await signInPage(teacherPage, teacher);
+    await teacherPage.goto('/');
+    await teacherPage.getByTestId('cart-link').click();
+    await teacherPage.waitForURL((url) => url.pathname === '/cart');
+    await teacherPage.getByText('Your cart is empty').waitFor();
+    await teacherPage.getByRole('button', { name: 'Browse Classes' }).waitFor();
+    expect(new URL(teacherPage.url()).pathname).toBe('/cart');
+
+    const adminPage = await browser.newPage();
+    await signInPage(adminPage, adminUser);
+    await adminPage.goto('/cart');
+    await adminPage.waitForURL((url) => url.pathname === '/myclasses');
+    await adminPage.getByRole('heading', { name: 'My Classes' }).waitFor();
   });
 });

@@ -1,8 +1,8 @@
-import net from 'node:net';
+import type net from 'node:net';
 import path from 'node:path';
 import { createServer, type Server } from 'node:http';
 import type { TestProject } from 'vitest/node';
-import { createIsolation, startSmtpPeer } from '@tp/test-kit';
+import { createIsolation, freePort, startSmtpPeer } from '@tp/test-kit';
 // @ts-expect-error: plain ESM script shared with `npm start`
 import { repoRoot, startStack, SERVICES } from '../../scripts/lib/stack.mjs';
 
@@ -11,15 +11,11 @@ declare module 'vitest' {
     baseUrl: string;
     inboxUrl: string;
     admin: { email: string; password: string };
+    /** Each running service's own URL by its env name (IDENTITY_URL, BILLING_URL, …): /ready and /internal calls. */
+    serviceUrls: Record<string, string>;
+    /** This run's database prefix: each service's database is `<prefix>_<service>` (service-kit run-service). */
+    databasePrefix: string;
   }
-}
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 /**
@@ -60,6 +56,8 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', stack.baseUrl);
   project.provide('inboxUrl', `http://127.0.0.1:${(inbox.address() as net.AddressInfo).port}`);
   project.provide('admin', admin);
+  project.provide('databasePrefix', iso.runId);
+  project.provide('serviceUrls', Object.fromEntries(Object.entries(stack.urls as Record<string, string>).filter(([name]) => name.endsWith('_URL') && name !== 'JWKS_URL')));
 
   return async () => {
     await stack.stop();

@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { waitFor, type ApiClient } from '@tp/test-kit';
 import { signIn, signInAdmin, uniqueEmail } from './api';
 
@@ -36,6 +36,22 @@ export async function teacherWithClass(fields: Record<string, unknown> = {}) {
   const intro = await teacher.post('/api/teacher/updateClassIntro', { monthlyPrice: 30, yearlyPrice: 299.5, ...fields, _id: classId, name });
   expect(intro.body.code).toBe(200);
   return { admin, teacher, teacherUser, classId, name };
+}
+
+/** A class of a new teacher, published (flame on): billing takes registrations only for published classes. */
+export async function publishedClass(fields: Record<string, unknown> = {}) {
+  const made = await teacherWithClass(fields);
+  expect((await made.teacher.post('/api/teacher/setPublishClass', { id: made.classId, publish: 1 })).body.code).toBe(200);
+  return made;
+}
+
+/**
+ * Records that a registration was paid, as billing's internal call does until checkout exists (SPEC §1): it is then
+ * 'Pending payment confirmation' until its teacher registers it.
+ */
+export async function markPaid(interestId: string): Promise<void> {
+  const res = await fetch(`${inject('serviceUrls').BILLING_URL}/internal/registrations/${interestId}/mark-paid`, { method: 'POST' });
+  expect(res.status).toBe(200);
 }
 
 /** Links a parent and children on BOTH sides (billing and catalog need each `dependent` to list the other). */

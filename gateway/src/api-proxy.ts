@@ -35,7 +35,8 @@ export function apiProxy(targets: Record<ServiceName, string>, logger: Logger): 
   ) as unknown as Record<ServiceName, RequestHandler>;
 
   return (req, res, next) => {
-    if (!req.path.startsWith('/api/') && req.path !== '/api') return next();
+    // Any spelling of the prefix (/API/..., /Api) is an API call: it gets an envelope, never the site's HTML page.
+    if (!/^\/api(\/|$)/i.test(req.path)) return next();
     const service = ownerOf(req.path);
     if (!service) {
       res.status(404).json(failure(ErrorCode.NotFound, `No such API: ${req.method} ${req.path}`));

@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
+import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
-import { createLogger, createRedis, isMainModule, loadConfig, stopOnSignals } from '@tp/service-kit';
+import { createLogger, createRedis, isMainModule, loadConfig, requestErrorReply, requestIdFrom, stopOnSignals, type Redis } from '@tp/service-kit';
 import { failure, ErrorCode } from '@tp/contracts';
 import { gatewayConfigSchema } from './config';
 import { apiProxy, uploadsProxy } from './api-proxy';
@@ -15,6 +16,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env) {
   const config = loadConfig(gatewayConfigSchema, env);
   const logger = createLogger('gateway', config.LOG_LEVEL);
   const redis = createRedis(config.REDIS_URL, config.REDIS_PREFIX);
+  redis.on('error', (err: Error) => logger.warn({ err: err.message }, 'Redis unavailable: rate-limited calls fail until it is back'));
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -33,10 +35,25 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env) {
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') } }));
+  // Every call carries one request id from here through the service it reaches, so their logs can be joined.
+  app.use((req, res, next) => {
+    const id = requestIdFrom(req.headers['x-request-id']);
+    req.headers['x-request-id'] = id;
+    res.setHeader('x-request-id', id);
+    next();
+  });
+  app.use(pinoHttp({ logger, genReqId: (req) => String(req.headers['x-request-id']), autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') } }));
   app.get('/health', (_req, res) => {
     res.json({ code: 200, msg: 'alive', result: null });
   });
+  // Ready when the rate-limit counters can be kept: without Redis every limited call would fail.
+  app.get('/ready', async (_req, res) => {
+    const ready = await redisAnswers(redis);
+    res.status(ready ? 200 : 503).json({ code: ready ? 200 : 503, msg: ready ? 'ready' : 'not ready', result: null });
+  });
+  // API answers are gzipped here, once, for every service (the typeset home lists are ~20x smaller on the wire);
+  // scripts and styles are gzipped at build time instead (static-site.ts).
+  app.use('/api', compression());
   for (const limit of rateLimits(redis, config)) app.use(limit);
   app.use(
     apiProxy(
@@ -54,10 +71,11 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env) {
   app.use(uploadsProxy(config.CATALOG_URL));
   app.get('/mf/remotes.json', (_req, res) => void res.set('Cache-Control', 'no-cache').json(remotesManifest()));
   app.use(config.WEB_ORIGINS ? webProxy(config.WEB_ORIGINS) : staticSite(config.WEB_ROOT));
-  app.use((err: { type?: string; status?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
-    if (err.type === 'entity.parse.failed') return void res.status(400).json(failure(ErrorCode.BadRequest, 'The request body is not valid JSON.'));
-    if (err.type === 'entity.too.large') return void res.status(413).json(failure(ErrorCode.PayloadTooLarge, 'The request body is too large.'));
-    if (err.status === 404) return void res.status(404).json(failure(ErrorCode.NotFound, 'Not found.'));
+  app.use((err: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    if ((err as { status?: number }).status === 404) return void res.status(404).json(failure(ErrorCode.NotFound, 'Not found.'));
+    // Bodies read here (rate-limited calls) fail like a service's would: too large, not JSON, unknown charset...
+    const requestError = requestErrorReply(err);
+    if (requestError) return void res.status(requestError.status).json(requestError.body);
     logger.error({ err }, 'gateway error');
     res.status(500).json(failure(ErrorCode.Internal, 'Something went wrong on our side. Please try again.'));
   });
@@ -77,6 +95,12 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env) {
       redis.disconnect();
     },
   };
+}
+
+async function redisAnswers(redis: Redis): Promise<boolean> {
+  if (redis.status !== 'ready') return false;
+  const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 1_000).unref());
+  return (await Promise.race([redis.ping().catch(() => 'error'), timeout])) === 'PONG';
 }
 
 if (isMainModule(import.meta.url)) {

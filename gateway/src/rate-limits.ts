@@ -42,9 +42,25 @@ export function rateLimits(redis: Redis, config: GatewayConfig): RequestHandler[
   ];
 }
 
+/**
+ * The one spelling a path is compared in: lower case, escapes decoded, repeated and trailing slashes dropped. The
+ * services route one exact spelling, but counting every other spelling too means no router setting (or a future
+ * looser route) can let attempts through uncounted.
+ */
+export function limitedPathKey(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // a malformed escape: compare it as it came
+  }
+  return decoded.toLowerCase().replace(/\/{2,}/g, '/').replace(/(.)\/+$/, '$1');
+}
+
 function guard(paths: string[], json: RequestHandler, limits: Limit[]): RequestHandler {
+  const keys = new Set(paths.map(limitedPathKey));
   return (req, res, next) => {
-    if (req.method !== 'POST' || !paths.includes(req.path)) return next();
+    if (req.method !== 'POST' || !keys.has(limitedPathKey(req.path))) return next();
     json(req, res, async (err?: unknown) => {
       if (err) return next(err);
       for (const { limiter, keyOf, message } of limits) {

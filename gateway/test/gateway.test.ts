@@ -1,51 +1,90 @@
-import net from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { apiClient, createIsolation, startTokenIssuer, type TokenIssuer } from '@tp/test-kit';
+import {
+  apiClient, createIsolation, freePort, listenForEvents, startServiceProcess, waitFor, type EventListener, type ServiceProcess,
+} from '@tp/test-kit';
 import { startGateway } from '../src/main';
-import { startMail } from '../../services/mail/src/main';
 
 const iso = createIsolation();
-let issuer: TokenIssuer;
-let mail: Awaited<ReturnType<typeof startMail>>;
-let gateway: Awaited<ReturnType<typeof startGateway>>;
+const ADMIN = { email: 'root@gateway.test', password: 'root-pass-123' };
+const PASSWORD = 'secret123';
+const LIMITS = { SIGN_IN_LIMIT_PER_IP: '6', SIGN_IN_LIMIT_PER_EMAIL: '3', CODE_LIMIT_PER_IP: '3', CODE_LIMIT_PER_EMAIL: '2' };
 
-async function closedPort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
+let identity: ServiceProcess;
+let gateway: Awaited<ReturnType<typeof startGateway>>;
+let events: EventListener;
+let adminToken: string;
+/** A stand-in for billing that answers every call and keeps the headers it was sent. */
+let billing: Server;
+const billingSaw: IncomingHttpHeaders[] = [];
+
+/** A new client address for each caller (the gateway trusts X-Forwarded-For from loopback), so limits stay apart. */
+let lastIp = 0;
+const newIp = () => `203.0.113.${++lastIp}`;
+
+function from(ip: string, token?: string) {
+  const client = apiClient(gateway.url, token);
+  const headers = { 'x-forwarded-for': ip };
+  return {
+    get: (path: string) => client.get(path, headers),
+    post: (path: string, body: unknown) => client.post(path, body, headers),
+  };
+}
+
+const uniqueEmail = (label: string) => `${label}-${randomBytes(4).toString('hex')}@gateway.test`;
+
+/** An account made by the admin (verified, so it can sign in), with PASSWORD. */
+async function account(label: string): Promise<string> {
+  const email = uniqueEmail(label);
+  const res = await from(newIp(), adminToken).post('/api/admin/createUser', { name: label, email, password: PASSWORD, role: 'Teacher' });
+  expect(res.body, 'creating an account').toMatchObject({ code: 200 });
+  return email;
 }
 
 beforeAll(async () => {
-  issuer = await startTokenIssuer();
-  mail = await startMail({ ...iso.envFor('mail'), PORT: '0', JWKS_URL: issuer.jwksUrl });
-  const nowhere = `http://127.0.0.1:${await closedPort()}`;
+  billing = createServer((req, res) => {
+    billingSaw.push(req.headers);
+    res.setHeader('content-type', 'application/json');
+    // ?rows=N answers a list that long, to see how the gateway passes on a large answer.
+    const rows = Number(new URL(req.url ?? '/', 'http://billing').searchParams.get('rows') ?? 0);
+    const list = Array.from({ length: rows }, (_, i) => ({ _id: `row-${i}`, name: `Class number ${i}`, price: 30 }));
+    res.end(JSON.stringify({ code: 200, msg: 'success', result: { list } }));
+  });
+  await new Promise<void>((resolve) => billing.listen(0, '127.0.0.1', () => resolve()));
+  identity = await startServiceProcess('identity', { ...iso.envFor('identity'), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  const nowhere = `http://127.0.0.1:${await freePort()}`;
   gateway = await startGateway({
     GATEWAY_PORT: '0', GATEWAY_HOST: '127.0.0.1', LOG_LEVEL: 'silent', REDIS_PREFIX: `${iso.runId}:`,
-    MAIL_URL: mail.url, IDENTITY_URL: nowhere, CATALOG_URL: nowhere, BILLING_URL: nowhere, QUESTION_BANK_URL: nowhere, EXERCISE_URL: nowhere,
-    SIGN_IN_LIMIT_PER_EMAIL: '3', CODE_LIMIT_PER_EMAIL: '2',
+    IDENTITY_URL: identity.url, BILLING_URL: `http://127.0.0.1:${(billing.address() as AddressInfo).port}`,
+    MAIL_URL: nowhere, CATALOG_URL: nowhere, QUESTION_BANK_URL: nowhere, EXERCISE_URL: nowhere,
+    ...LIMITS,
   });
-});
+  events = await listenForEvents(iso.runId, 'mail.requested');
+  const signedIn = await from(newIp()).post('/api/login/authUser', ADMIN);
+  expect(signedIn.body, 'the admin signing in').toMatchObject({ code: 200 });
+  adminToken = signedIn.body.result.token;
+}, 120_000);
 
 afterAll(async () => {
+  await events?.close();
   await gateway?.stop();
-  await mail?.stop();
-  await issuer?.close();
+  await identity?.stop();
+  await new Promise((resolve) => billing?.close(resolve));
   await iso.cleanup();
 });
 
 describe('routing', () => {
   test('a call is forwarded with its bearer token to the service that owns it', async () => {
-    const admin = apiClient(gateway.url, await issuer.tokenFor({ role: 'Teacher', isAdmin: true }));
-    const res = await admin.get('/api/admin/getEmails?page=1&pageSize=10');
-    expect(res.body).toMatchObject({ code: 200, result: { list: [], total: 0 } });
+    const res = await from(newIp(), adminToken).get(`/api/admin/getUsers?keyword=${encodeURIComponent(ADMIN.email)}`);
+    expect(res.body).toMatchObject({ code: 200, result: { list: [{ email: ADMIN.email }] } });
   });
 
   test('without a token the owning service answers 401 through the gateway', async () => {
-    const res = await apiClient(gateway.url).get('/api/admin/getEmails');
+    const res = await apiClient(gateway.url).get('/api/admin/getUsers');
     expect(res.status).toBe(401);
-    expect(res.body.code).toBe(401);
+    expect(res.body).toEqual({ code: 401, msg: 'Please sign in.', result: null });
   });
 
   test('an unknown /api path is a 404 envelope', async () => {
@@ -54,16 +93,29 @@ describe('routing', () => {
     expect(res.body).toMatchObject({ code: 404, result: null });
   });
 
+  test('the prefix in other letters (/API/...) is a 404 envelope too, not the site\'s page, and reaches no service', async () => {
+    for (const path of ['/API/admin/getUsers', '/Api', '/API/']) {
+      const res = await apiClient(gateway.url, adminToken).get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.body, path).toMatchObject({ code: 404, result: null });
+    }
+  });
+
   test('a service that is down is a 503 envelope, not a hang or a 500', async () => {
     const res = await apiClient(gateway.url).get('/api/public/getHomeClasses');
     expect(res.status).toBe(503);
     expect(res.body.msg).toMatch(/not available/);
   });
 
-  test('malformed JSON to a rate-limited path is a 400 envelope', async () => {
-    const res = await apiClient(gateway.url).post('/api/login/sendEmail', '{"email":');
-    expect(res.status).toBe(400);
-    expect(res.body.code).toBe(400);
+  test('a large answer is gzipped for a client that accepts it, and sent as it is to one that does not', async () => {
+    const url = `${gateway.url}/api/user/getClassRegisterList?id=x&rows=300`;
+    const gzipped = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(((await gzipped.json()) as { result: { list: unknown[] } }).result.list).toHaveLength(300);
+
+    const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(((await plain.json()) as { result: { list: unknown[] } }).result.list).toHaveLength(300);
   });
 
   test('remotes.json lists the four remotes and is never cached', async () => {
@@ -73,27 +125,146 @@ describe('routing', () => {
   });
 });
 
-describe('brute-force limits', () => {
-  test('sign-in attempts over the per-e-mail limit are refused with 429 and a wait time', async () => {
-    const client = apiClient(gateway.url);
-    const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await client.post('/api/login/authUser', { email: 'target@example.test', password: `guess${i}` })).status);
-
-    expect(statuses.slice(0, 3)).not.toContain(429);
-    const limited = await client.post('/api/login/authUser', { email: 'TARGET@example.test', password: 'again' });
-    expect(limited.status).toBe(429);
-    expect(limited.body.msg).toMatch(/Too many sign-in attempts for this e-mail\. Please try again in \d+ seconds\./);
-    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
-    const other = await client.post('/api/login/authUser', { email: 'someone-else@example.test', password: 'x' });
-    expect(other.status).not.toBe(429);
+describe('health and request ids', () => {
+  test('/health answers while the process runs; /ready when Redis answers', async () => {
+    expect((await apiClient(gateway.url).get('/health')).body).toEqual({ code: 200, msg: 'alive', result: null });
+    expect((await apiClient(gateway.url).get('/ready')).body).toEqual({ code: 200, msg: 'ready', result: null });
   });
 
-  test('code e-mails over the per-e-mail limit are refused with 429', async () => {
-    const client = apiClient(gateway.url);
-    await client.post('/api/login/sendEmail', { email: 'codes@example.test' });
-    await client.post('/api/login/sendEmail', { email: 'codes@example.test' });
-    const limited = await client.post('/api/login/sendEmail', { email: 'codes@example.test' });
+  test('a gateway whose Redis is unreachable is alive but not ready (503)', async () => {
+    const cut = await startGateway({ GATEWAY_PORT: '0', GATEWAY_HOST: '127.0.0.1', LOG_LEVEL: 'silent', REDIS_URL: `redis://127.0.0.1:${await freePort()}` });
+    try {
+      expect((await apiClient(cut.url).get('/health')).status).toBe(200);
+      const ready = await apiClient(cut.url).get('/ready');
+      expect({ status: ready.status, body: ready.body }).toEqual({ status: 503, body: { code: 503, msg: 'not ready', result: null } });
+    } finally {
+      await cut.stop();
+    }
+  });
+
+  test('a call without a request id gets one, and the service it reaches is given the same id', async () => {
+    const seen = billingSaw.length;
+    const res = await apiClient(gateway.url).get('/api/user/getClassRegisterList?id=x');
+
+    const id = res.headers.get('x-request-id');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(billingSaw.slice(seen).map((h) => h['x-request-id'])).toEqual([id]);
+  });
+
+  test('a sane request id is passed on as it is; an overlong or odd one is replaced', async () => {
+    const seen = billingSaw.length;
+    await apiClient(gateway.url).get('/api/user/getClassRegisterList?id=x', { 'x-request-id': 'client-42.a_b' });
+    await apiClient(gateway.url).get('/api/user/getClassRegisterList?id=x', { 'x-request-id': 'x'.repeat(300) });
+    await apiClient(gateway.url).get('/api/user/getClassRegisterList?id=x', { 'x-request-id': 'two words' });
+
+    const forwarded = billingSaw.slice(seen).map((h) => h['x-request-id']);
+    expect(forwarded[0]).toBe('client-42.a_b');
+    expect(forwarded[1]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(forwarded[2]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('bodies the gateway reads (rate-limited calls)', () => {
+  const post = (headers: Record<string, string>, body: string) =>
+    fetch(`${gateway.url}/api/login/authUser`, { method: 'POST', headers: { 'x-forwarded-for': newIp(), ...headers }, body });
+
+  test('malformed JSON is a 400 envelope', async () => {
+    const res = await from(newIp()).post('/api/login/sendEmail', '{"email":');
+    expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: { code: 400, msg: 'The request body is not valid JSON.', result: null } });
+  });
+
+  test('JSON in a charset other than UTF-8 is a 415 that says what to send, not a 500', async () => {
+    const res = await post({ 'content-type': 'application/json; charset=latin1' }, JSON.stringify(ADMIN));
+    expect({ status: res.status, body: await res.json() }).toEqual({
+      status: 415,
+      body: { code: 415, msg: 'The request body must be UTF-8 JSON (Content-Type: application/json; charset=utf-8).', result: null },
+    });
+  });
+
+  test('an unknown Content-Encoding is a 415, not a 500', async () => {
+    const res = await post({ 'content-type': 'application/json', 'content-encoding': 'snappy' }, JSON.stringify(ADMIN));
+    expect(res.status).toBe(415);
+    expect(await res.json()).toMatchObject({ code: 415, msg: expect.stringMatching(/Content-Encoding is not supported/), result: null });
+  });
+
+  test('a 2 MB body is refused with 413, on a rate-limited call and on one the service reads itself', async () => {
+    const big = 'x'.repeat(2 * 1024 * 1024);
+    const limited = await from(newIp()).post('/api/login/authUser', { email: ADMIN.email, password: big });
+    const passedOn = await from(newIp(), adminToken).post('/api/admin/createUser', { name: big, email: uniqueEmail('big'), password: PASSWORD, role: 'Teacher' });
+
+    for (const res of [limited, passedOn]) {
+      expect({ status: res.status, body: res.body }).toEqual({ status: 413, body: { code: 413, msg: 'The request body is too large.', result: null } });
+    }
+  });
+});
+
+describe('brute-force limits', () => {
+  test('sign-in attempts over the per-e-mail limit are refused with 429 and a wait time, even with the right password', async () => {
+    const email = await account('target');
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) statuses.push((await from(newIp()).post('/api/login/authUser', { email, password: `guess${i}` })).status);
+    expect(statuses).toEqual([400, 400, 400]); // identity's 'Invalid email or password'
+
+    const limited = await from(newIp()).post('/api/login/authUser', { email: email.toUpperCase(), password: PASSWORD });
+
     expect(limited.status).toBe(429);
-    expect(limited.body.msg).toMatch(/Too many codes requested for this e-mail/);
+    expect(limited.body).toEqual({ code: 429, msg: expect.stringMatching(/^Too many sign-in attempts for this e-mail\. Please try again in \d+ seconds\.$/), result: null });
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    const other = await account('bystander');
+    expect((await from(newIp()).post('/api/login/authUser', { email: other, password: PASSWORD })).status).toBe(200);
+  });
+
+  test('sign-in attempts over the per-address limit are refused with 429, even for an account with the right password', async () => {
+    const email = await account('shared-wifi');
+    const attacker = from(newIp());
+    for (let i = 0; i < 6; i++) expect((await attacker.post('/api/login/authUser', { email: uniqueEmail('guess'), password: 'x' })).status).not.toBe(429);
+
+    const limited = await attacker.post('/api/login/authUser', { email, password: PASSWORD });
+
+    expect(limited.status).toBe(429);
+    expect(limited.body.msg).toMatch(/^Too many sign-in attempts from this address\. Please try again in \d+ seconds\.$/);
+    expect((await from(newIp()).post('/api/login/authUser', { email, password: PASSWORD })).status).toBe(200);
+  });
+
+  test('other spellings of the sign-in path are counted too, and none of them signs anyone in', async () => {
+    const email = await account('spelling');
+    for (const path of ['/api/login/authuser', '/api/login/authUser/', '/api/LOGIN//authUser']) {
+      const res = await from(newIp()).post(path, { email, password: PASSWORD });
+      expect({ path, status: res.status }).toEqual({ path, status: 404 });
+    }
+
+    const limited = await from(newIp()).post('/api/login/authUser', { email, password: PASSWORD });
+
+    expect(limited.status).toBe(429);
+    expect(limited.body.msg).toMatch(/Too many sign-in attempts for this e-mail/);
+  });
+
+  test('code e-mails over the per-e-mail limit are refused with 429 and no code is sent', async () => {
+    const email = uniqueEmail('codes');
+    const first = await from(newIp()).post('/api/login/sendEmail', { email });
+    expect(first.body).toMatchObject({ code: 200, msg: expect.stringMatching(/^We sent a code/) });
+    const second = await from(newIp()).post('/api/login/sendEmail', { email });
+    expect(second.body.msg).toMatch(/^A code was sent to this e-mail a moment ago/); // identity's own resend lock
+
+    const limited = await from(newIp()).post('/api/login/sendEmail', { email });
+
+    expect(limited.status).toBe(429);
+    expect(limited.body.msg).toMatch(/^Too many codes requested for this e-mail\. Please try again in \d+ seconds\.$/);
+    const marker = uniqueEmail('marker');
+    expect((await from(newIp()).post('/api/login/sendEmail', { email: marker })).body.code).toBe(200);
+    await waitFor(() => events.seen.some((e) => e.payload.to.includes(marker)), { what: 'the marker code e-mail' });
+    expect(events.seen.filter((e) => e.payload.to.includes(email))).toHaveLength(1);
+  });
+
+  test('code e-mails over the per-address limit are refused with 429', async () => {
+    const sender = from(newIp());
+    for (let i = 0; i < 3; i++) expect((await sender.post('/api/login/sendEmail', { email: uniqueEmail('many') })).body.code).toBe(200);
+
+    const target = uniqueEmail('one-more');
+    const limited = await sender.post('/api/login/sendEmail', { email: target });
+
+    expect(limited.status).toBe(429);
+    expect(limited.body.msg).toMatch(/^Too many codes requested from this address\. Please try again in \d+ seconds\.$/);
+    expect((await from(newIp()).post('/api/login/sendEmail', { email: target })).body.code).toBe(200);
   });
 });

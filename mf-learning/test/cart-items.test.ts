@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { cartItems, cartTotal, durationLabel, formatPrice, type CartItem } from '../src/features/cart/utils/cart-items';
+import { amountDue, cartItems, cartTotal, durationLabel, formatPrice, isPendingConfirmation, type CartItem } from '../src/features/cart/utils/cart-items';
 
 function item(overrides: Partial<CartItem> = {}): CartItem {
-  return { _id: 'i1', classId: 'c1', className: 'Optics', userId: 'u1', studentName: 'Ann', durationType: 1, price: 10, registered: false, ...overrides };
+  return { _id: 'i1', classId: 'c1', className: 'Optics', userId: 'u1', studentName: 'Ann', durationType: 1, price: 10, paid: false, registered: false, ...overrides };
 }
 
 describe('cart total (SPEC §9)', () => {
@@ -32,5 +32,18 @@ describe('cart items (SPEC §3)', () => {
   test('plans read 1 month and 1 year', () => {
     expect(durationLabel(1)).toBe('1 month');
     expect(durationLabel(2)).toBe('1 year');
+  });
+});
+
+describe('paid entries waiting for the teacher (SPEC §4)', () => {
+  test('paid and not registered is pending confirmation; unpaid or registered is not', () => {
+    expect(isPendingConfirmation(item({ paid: true }))).toBe(true);
+    expect(isPendingConfirmation(item({ paid: false }))).toBe(false);
+    expect(isPendingConfirmation(item({ paid: true, registered: true }))).toBe(false);
+  });
+
+  test('the amount due leaves out what is already paid', () => {
+    expect(amountDue([item({ price: 30 }), item({ _id: 'b', price: 299.5, paid: true }), item({ _id: 'c', price: 0.1 })])).toBe(30.1);
+    expect(amountDue([item({ paid: true })])).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { isOpenForRegistration } from '@tp/contracts/class-listing';
 import { availablePlans, registrationStatus, STATUS_BADGE } from '../src/features/class-register/utils/registration-status';
 
 describe('class register badge (SPEC §4)', () => {
@@ -32,5 +33,13 @@ describe('plans (SPEC §9)', () => {
 
   test('a plan without a price is not offered', () => {
     expect(availablePlans({ monthlyPrice: null, yearlyPrice: 300 }).map((p) => p.durationType)).toEqual([2]);
+  });
+});
+
+describe('registrations (SPEC §3 Class.isPublish)', () => {
+  test('a listed or unlisted class takes them; a draft or a class taken off the listing does not', () => {
+    expect(isOpenForRegistration({ isPublish: 1 })).toBe(true);
+    expect(isOpenForRegistration({ isPublish: 2 })).toBe(true);
+    expect(isOpenForRegistration({ isPublish: 0 })).toBe(false);
   });
 });

@@ -15,11 +15,44 @@ export const SERVICES = {
   billing: { port: 4106, env: 'BILLING_URL' },
 };
 
-function serviceEntry(name) {
+export function serviceEntry(name) {
   return path.join(repoRoot, 'services', name, 'src', 'main.ts');
 }
 
-async function waitReady(url, seconds, child) {
+/**
+ * Runs a TypeScript entry point (through tsx) as its own Node process with `env` added to this one's. Its output
+ * goes to `logFile`, to this terminal with `inheritLogs`, or is left on the child's stdout/stderr for the caller.
+ */
+export function spawnNode(entry, env, { logFile, inheritLogs = false } = {}) {
+  // stdin is a pipe the child watches (STOP_WITH_PARENT): if this process dies, even by SIGKILL, the child stops too.
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, STOP_WITH_PARENT: 'true' },
+    stdio: inheritLogs ? ['pipe', 'inherit', 'inherit'] : ['pipe', 'pipe', 'pipe'],
+  });
+  if (!inheritLogs && logFile) {
+    const log = createWriteStream(logFile);
+    child.stdout.pipe(log);
+    child.stderr.pipe(log);
+  } else if (!inheritLogs) {
+    child.stdout.resume();
+    child.stderr.resume();
+  }
+  return child;
+}
+
+/** Asks a child to stop (SIGTERM: it finishes what is in flight) and kills it if it has not after 10 s. */
+export function stopChild(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+  });
+}
+
+/** Polls `url` until it answers 2xx; fails when `child` exits first or after `seconds`. */
+export async function waitReady(url, seconds, child) {
   const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url} exited with code ${child.exitCode}`);
@@ -40,30 +73,14 @@ export async function startStack({ env = {}, ports = {}, gatewayPort = 8080, log
   const children = [];
   const urls = {};
   if (logDir) mkdirSync(logDir, { recursive: true });
-  const spawnNode = (name, entry, extraEnv) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-      cwd: repoRoot,
-      env: { ...process.env, ...env, ...extraEnv },
-      stdio: inheritLogs ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
-    });
-    if (!inheritLogs && logDir) {
-      const log = createWriteStream(path.join(logDir, `${name}.log`));
-      child.stdout.pipe(log);
-      child.stderr.pipe(log);
-    } else if (!inheritLogs) {
-      child.stdout.resume();
-      child.stderr.resume();
-    }
+  const start = (name, entry, extraEnv) => {
+    const logFile = logDir ? path.join(logDir, `${name}.log`) : undefined;
+    const child = spawnNode(entry, { ...env, ...extraEnv }, { logFile, inheritLogs });
     children.push({ name, child });
     return child;
   };
   const stop = async () => {
-    await Promise.all(children.reverse().map(({ child }) => new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-    })));
+    await Promise.all(children.reverse().map(({ child }) => stopChild(child)));
   };
   try {
     const present = services.filter((name) => existsSync(serviceEntry(name)));
@@ -71,10 +88,10 @@ export async function startStack({ env = {}, ports = {}, gatewayPort = 8080, log
     urls.JWKS_URL = `${urls.IDENTITY_URL}/.well-known/jwks.json`;
     const order = ['identity', ...present.filter((n) => n !== 'identity')];
     await Promise.all(order.map(async (name) => {
-      const child = spawnNode(name, serviceEntry(name), { ...urls, SERVICE_NAME: name, PORT: String(ports[name] ?? SERVICES[name].port) });
+      const child = start(name, serviceEntry(name), { ...urls, SERVICE_NAME: name, PORT: String(ports[name] ?? SERVICES[name].port) });
       await waitReady(`${urls[SERVICES[name].env]}/ready`, 120, child);
     }));
-    const gateway = spawnNode('gateway', path.join(repoRoot, 'gateway', 'src', 'main.ts'), { ...urls, GATEWAY_PORT: String(gatewayPort) });
+    const gateway = start('gateway', path.join(repoRoot, 'gateway', 'src', 'main.ts'), { ...urls, GATEWAY_PORT: String(gatewayPort) });
     await waitReady(`http://127.0.0.1:${gatewayPort}/health`, 60, gateway);
   } catch (err) {
     await stop();

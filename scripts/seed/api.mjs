@@ -1,4 +1,5 @@
-// A small client for seeding through the public API, the same door every user goes through.
+// A small client for seeding through the public API, the same door every user goes through. Every answer is checked:
+// a call that does not succeed stops the seeding with its message.
 export function api(baseUrl, token) {
   const call = async (method, path, body) => {
     const res = await fetch(new URL(path, baseUrl), {
@@ -6,19 +7,20 @@ export function api(baseUrl, token) {
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const json = await res.json().catch(() => ({ code: res.status, msg: res.statusText }));
-    return json;
+    return res.json().catch(() => ({ code: res.status, msg: res.statusText }));
+  };
+  const checked = (method) => async (path, body, allowed = []) => {
+    const res = await call(method, path, body);
+    if (res.code !== 200 && !allowed.includes(res.code)) throw new Error(`${method} ${path}: ${res.code} ${res.msg}`);
+    return res;
   };
   return {
     get: (path) => call('GET', path),
     post: (path, body = {}) => call('POST', path, body),
-    put: (path, body = {}) => call('PUT', path, body),
-    /** Like post, but a non-200 answer (other than those in `allowed`) stops the seeding with its message. */
-    async must(path, body = {}, allowed = []) {
-      const res = await call('POST', path, body);
-      if (res.code !== 200 && !allowed.includes(res.code)) throw new Error(`${path}: ${res.code} ${res.msg}`);
-      return res;
-    },
+    /** GET whose answer must be a 200 (or a code in `allowed`). */
+    mustGet: (path, allowed = []) => checked('GET')(path, undefined, allowed),
+    /** POST whose answer must be a 200 (or a code in `allowed`). */
+    must: (path, body = {}, allowed = []) => checked('POST')(path, body, allowed),
   };
 }
 
@@ -26,4 +28,23 @@ export async function signIn(baseUrl, email, password) {
   const res = await api(baseUrl).post('/api/login/authUser', { email, password });
   if (res.code !== 200) throw new Error(`sign-in as ${email} failed: ${res.code} ${res.msg}`);
   return { user: res.result, client: api(baseUrl, res.result.token) };
+}
+
+/**
+ * Services learn users from each other through events, so a call made right after creating or linking a user can be
+ * refused until the event arrives (billing's family check: 403; catalog's student lookup: 404). Repeats `attempt`
+ * with growing pauses while it answers one of `waitingCodes`, until it succeeds or `timeoutMs` runs out; any other
+ * answer stops at once.
+ */
+export async function untilAccepted(what, attempt, { waitingCodes, allowed = [], timeoutMs = 30_000 }) {
+  const deadline = Date.now() + timeoutMs;
+  let pause = 100;
+  for (;;) {
+    const res = await attempt();
+    if (res.code === 200 || allowed.includes(res.code)) return res;
+    if (!waitingCodes.includes(res.code)) throw new Error(`${what}: ${res.code} ${res.msg}`);
+    if (Date.now() + pause > deadline) throw new Error(`${what}: still ${res.code} ${res.msg} after ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, pause));
+    pause = Math.min(pause * 2, 2_000);
+  }
 }

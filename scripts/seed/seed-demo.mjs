@@ -1,6 +1,8 @@
-// The demo school of `npm start`: created once, through the public API, on the first run.
+// The demo school of `npm start`, built through the public API on the first run and completed by a later run if an
+// earlier one stopped half-way.
 import { api, signIn } from './api.mjs';
-import { seedSchool } from './seed-school.mjs';
+import { DEMO_CLASSES } from './demo-content.mjs';
+import { findClass, seedSchool } from './seed-school.mjs';
 
 const PASSWORD = 'demo12345';
 export const DEMO_USERS = {
@@ -12,24 +14,45 @@ export const DEMO_USERS = {
   parent2: { name: 'Wei Chen', email: 'parent2@tutor.local', role: 'Parent', phone: '555-987-6543' },
   student3: { name: 'Lin Chen', email: 'student3@tutor.local', role: 'Student', school: 'Hillside School', gradeInSchoolYear: 11 },
 };
+export const DEMO_PASSWORD = PASSWORD;
 export const DEMO_LOGINS = [
   { label: 'teacher', email: DEMO_USERS.teacher.email, password: PASSWORD },
   { label: 'parent', email: DEMO_USERS.parent.email, password: PASSWORD },
   { label: 'student', email: DEMO_USERS.student.email, password: PASSWORD },
 ];
 
+/**
+ * Whether an earlier run finished: the seed's last step (Leo on the roster of the ended Geometry class, for the
+ * 'renew' state) is done. Every step before it checks its own result, so an unfinished seed is simply run again.
+ * A demo teacher whose password was changed means the school was seeded and then used: it is left alone.
+ */
+async function seedState(baseUrl) {
+  const signedIn = await api(baseUrl).post('/api/login/authUser', { email: DEMO_USERS.teacher.email, password: PASSWORD });
+  if (signedIn.code === 400) return 'teacher-cannot-sign-in'; // unknown, or its password was changed
+  if (signedIn.code !== 200) throw new Error(`sign-in as ${DEMO_USERS.teacher.email}: ${signedIn.code} ${signedIn.msg}`);
+  const teacher = api(baseUrl, signedIn.result.token);
+  const cls = await findClass(teacher, DEMO_CLASSES.find((c) => c.key === 'geometry'));
+  if (!cls) return 'incomplete';
+  const roster = await teacher.must('/api/teacher/studentList', { classID: cls._id });
+  return roster.result.list.some((e) => e.student.email === DEMO_USERS.student.email) ? 'complete' : 'incomplete';
+}
+
+/** Seeds the demo school unless an earlier run completed it; returns whether it did anything. */
 export async function seedDemoSchool(baseUrl, { ADMIN_EMAIL, ADMIN_PASSWORD, BILLING_URL }) {
-  const probe = await api(baseUrl).post('/api/login/authUser', { email: DEMO_USERS.teacher.email, password: PASSWORD });
-  if (probe.code === 200) {
-    const classes = await api(baseUrl, probe.result.token).get('/api/teacher/getClassesByTeacher?language=en');
-    if ((classes.result?.list ?? []).length > 0) return; // seeded on an earlier run
+  if (!BILLING_URL) throw new Error('The demo seed needs BILLING_URL to record the demo payment.');
+  const state = await seedState(baseUrl);
+  if (state === 'complete') return false;
+  const { client: admin } = await signIn(baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
+  if (state === 'teacher-cannot-sign-in' && (await findUserId(admin, DEMO_USERS.teacher.email))) {
+    console.log(`The demo teacher ${DEMO_USERS.teacher.email} exists with another password: the demo school is left as it is.`);
+    return false;
   }
   console.log('Seeding the demo school...');
-  const { client: admin } = await signIn(baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
   const ids = {};
   for (const [key, user] of Object.entries(DEMO_USERS)) {
-    const created = await admin.must('/api/admin/createUser', { name: user.name, email: user.email, password: PASSWORD, role: user.role }, [409]);
-    ids[key] = created.result?._id ?? (await admin.get(`/api/admin/getUsers?keyword=${encodeURIComponent(user.email)}`)).result.list[0]._id;
+    await admin.must('/api/admin/createUser', { name: user.name, email: user.email, password: PASSWORD, role: user.role }, [409]);
+    ids[key] = await findUserId(admin, user.email);
+    if (!ids[key]) throw new Error(`the demo user ${user.email} cannot be found after creating it`);
   }
   const link = async (parentKey, studentKeys) => {
     const parent = DEMO_USERS[parentKey];
@@ -39,4 +62,10 @@ export async function seedDemoSchool(baseUrl, { ADMIN_EMAIL, ADMIN_PASSWORD, BIL
   await link('parent', ['student', 'student2']);
   await link('parent2', ['student3']);
   await seedSchool(baseUrl, { admin, users: DEMO_USERS, ids, password: PASSWORD, billingUrl: BILLING_URL });
+  return true;
+}
+
+async function findUserId(admin, email) {
+  const found = await admin.mustGet(`/api/admin/getUsers?keyword=${encodeURIComponent(email)}`);
+  return found.result.list.find((u) => u.email.toLowerCase() === email)?._id;
 }

@@ -1,11 +1,21 @@
 // Classes, featuring and registrations of the demo school, created through the public API like any user would.
-import { signIn } from './api.mjs';
+// Each step looks for its own result first, so a run that stopped half-way is completed by the next one.
+import { signIn, untilAccepted } from './api.mjs';
 import { DEMO_CLASSES, HOME_INTRODUCTION, SOURCES } from './demo-content.mjs';
 
+const PAYMENT_INFO = '<p>Pay by bank transfer to <strong>Tutoring Platform Ltd</strong>, reference: your child\'s name and the class.</p>';
+
+/** The teacher's own class with exactly this demo name and language, if it exists. */
+export async function findClass(teacher, demo) {
+  const list = await teacher.mustGet(`/api/teacher/getClassesByTeacher?language=${demo.language}&name=${encodeURIComponent(demo.name)}`);
+  return list.result.list.find((c) => c.name === demo.name);
+}
+
 /**
- * Each teacher creates and fills their classes and asks for publication (flame = 1); the admin features them on the
- * home page in order; families register interest in each state of SPEC §4 (Interested, Pending payment confirmation,
- * Registered).
+ * Each teacher creates and fills their classes and publishes them (flame = 1); the admin features the current ones
+ * on the home page in order; families reach each state of SPEC §4 (Interested, Pending payment confirmation,
+ * Registered), and Leo's place on an ended class has expired ('renew' in My Classes). The last step is the one
+ * `seed-demo.mjs` looks for to know the seed is complete.
  */
 export async function seedSchool(baseUrl, { admin, users, ids, password, billingUrl }) {
   const teachers = {
@@ -14,16 +24,13 @@ export async function seedSchool(baseUrl, { admin, users, ids, password, billing
   };
 
   const sourceIds = {};
-  for (const name of SOURCES) {
-    const created = await teachers.teacher.must('/api/teacher/createSource', { name }, [409]);
-    if (created.result?._id) sourceIds[name] = created.result._id;
-  }
+  for (const name of SOURCES) sourceIds[name] = await ensureSource(teachers.teacher, name);
 
   const classIds = {};
   for (const demo of DEMO_CLASSES) {
     const teacher = teachers[demo.teacher];
-    const created = await teacher.must('/api/teacher/createClassByTeacher', { language: demo.language });
-    const id = created.result._id;
+    const existing = await findClass(teacher, demo);
+    const id = existing?._id ?? (await teacher.must('/api/teacher/createClassByTeacher', { language: demo.language })).result._id;
     classIds[demo.key] = id;
     await teacher.must('/api/teacher/updateClassIntro', {
       _id: id,
@@ -38,18 +45,16 @@ export async function seedSchool(baseUrl, { admin, users, ids, password, billing
       introduction: demo.introduction,
       description: demo.description,
       bulletin: demo.bulletin,
-      paymentInfo: '<p>Pay by bank transfer to <strong>Tutoring Platform Ltd</strong>, reference: your child\'s name and the class.</p>',
+      paymentInfo: PAYMENT_INFO,
       registerLink: '',
       image: '',
-      source: (demo.sources ?? []).map((name) => sourceIds[name]).filter(Boolean),
+      source: (demo.sources ?? []).map((name) => sourceIds[name]),
       includeLibrary: demo.includeLibrary ?? false,
       autoPublish: false,
       autoPublishAccuracy: 80,
     });
-    await teacher.must('/api/teacher/setPublishClass', { id, publish: 1 });
-    if (demo.featuredOrder !== undefined) {
-      await admin.must('/api/admin/auditClass', { id, isPublish: 2, orderIndex: demo.featuredOrder });
-    }
+    if (!existing || existing.isPublish === 0) await teacher.must('/api/teacher/setPublishClass', { id, publish: 1 });
+    if (demo.featuredOrder !== undefined) await admin.must('/api/admin/auditClass', { id, isPublish: 2, orderIndex: demo.featuredOrder });
   }
   await admin.must('/api/admin/setHomeDetail', { introduction: HOME_INTRODUCTION });
 
@@ -58,27 +63,53 @@ export async function seedSchool(baseUrl, { admin, users, ids, password, billing
     student: (await signIn(baseUrl, users.student.email, password)).client,
     parent2: (await signIn(baseUrl, users.parent2.email, password)).client,
   };
-  const interest = (client, classKey, studentKey, durationType) =>
-    client.must('/api/user/registerClass', { classId: classIds[classKey], userId: ids[studentKey], durationType });
+  const teacherOf = (classKey) => teachers[DEMO_CLASSES.find((c) => c.key === classKey).teacher];
+  const registration = (actor, classKey, studentKey, durationType, state) => ensureRegistration({
+    actor: family[actor], teacher: teacherOf(classKey), classId: classIds[classKey], studentId: ids[studentKey],
+    who: `${users[studentKey].email} in ${classKey}`, durationType, state, billingUrl,
+  });
 
   // Registered: Leo in Mechanics (a year), Sofia in Algebra (a month), both added by their teacher.
-  await interest(family.student, 'mechanics', 'student', 2);
-  await interest(family.parent, 'algebra', 'student2', 1);
-  await registerByTeacher(teachers.teacher2, classIds.mechanics, ids.student);
-  await registerByTeacher(teachers.teacher, classIds.algebra, ids.student2);
+  await registration('student', 'mechanics', 'student', 2, 'registered');
+  await registration('parent', 'algebra', 'student2', 1, 'registered');
   // Interested (in the cart): Leo in Calculus, Lin in Electricity.
-  await interest(family.student, 'calculus', 'student', 1);
-  await interest(family.parent2, 'electricity', 'student3', 2);
+  await registration('student', 'calculus', 'student', 1, 'interested');
+  await registration('parent2', 'electricity', 'student3', 2, 'interested');
   // Pending payment confirmation: Lin paid for Algebra; the teacher has not confirmed yet.
-  const pending = await interest(family.parent2, 'algebra', 'student3', 1);
-  if (billingUrl && pending.result?._id) {
-    await fetch(`${billingUrl}/internal/registrations/${pending.result._id}/mark-paid`, { method: 'POST' });
-  }
+  await registration('parent2', 'algebra', 'student3', 1, 'paid');
+
+  // Last: Leo was on last term's Geometry class, which has ended, so My Classes offers 'renew'. The teacher adds him
+  // (the roster entry runs until the class's end date); catalog knows him once identity's event has arrived.
+  await untilAccepted(`adding ${users.student.email} to the ended class`, () => teachers.teacher.post('/api/teacher/addStudentToClass', {
+    student: { _id: ids.student }, classInfo: { classID: classIds.geometry },
+  }), { waitingCodes: [404], allowed: [409] });
 }
 
-async function registerByTeacher(teacher, classId, studentId) {
-  const list = await teacher.get(`/api/teacher/getClassRegisterList?id=${classId}`);
-  const entry = list.result?.list?.find((e) => (e.student?._id ?? e.userId) === studentId);
-  if (!entry) throw new Error(`no interest of ${studentId} in class ${classId} to register`);
-  await teacher.must('/api/teacher/registerClass', { interestId: entry._id });
+async function ensureSource(teacher, name) {
+  const found = await teacher.mustGet(`/api/teacher/getSourceList?page=1&pageSize=10&keyword=${encodeURIComponent(name)}`);
+  const existing = found.result.list.find((s) => s.name === name);
+  return existing?._id ?? (await teacher.must('/api/teacher/createSource', { name })).result._id;
+}
+
+/**
+ * Brings one student's registration in one class to `state` ('interested', 'paid' or 'registered'), starting from
+ * whatever an earlier run left: the entry is looked up in the teacher's list, added to the cart by `actor` if missing
+ * (billing may not know the family yet: 403 is waited out), paid through billing's internal call, or registered by the
+ * teacher. A state further along than asked is left as it is.
+ */
+async function ensureRegistration({ actor, teacher, classId, studentId, who, durationType, state, billingUrl }) {
+  const entries = async () => (await teacher.mustGet(`/api/teacher/getClassRegisterList?id=${classId}`)).result.list
+    .filter((e) => e.student._id === studentId && (!e.registered || new Date(e.expirationDate) > new Date()));
+  let [entry] = await entries();
+  if (!entry) {
+    await untilAccepted(`adding ${who} to the cart`, () => actor.post('/api/user/registerClass', { classId, userId: studentId, durationType }), { waitingCodes: [403] });
+    [entry] = await entries();
+    if (!entry) throw new Error(`the cart entry of ${who} is missing from the teacher's list`);
+  }
+  if (state === 'paid' && !entry.paid && !entry.registered) {
+    const res = await fetch(`${billingUrl}/internal/registrations/${entry._id}/mark-paid`, { method: 'POST' });
+    const body = await res.json().catch(() => ({ code: res.status, msg: res.statusText }));
+    if (body.code !== 200 || body.result?.paid !== true) throw new Error(`recording the payment of ${who}: ${body.code} ${body.msg}`);
+  }
+  if (state === 'registered' && !entry.registered) await teacher.must('/api/teacher/registerClass', { interestId: entry._id });
 }

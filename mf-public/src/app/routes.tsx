@@ -7,4 +7,9 @@ import { lazyScreen, type AreaRoute } from '@tp/web-kit/lazy-screen';
 export const routes: AreaRoute[] = [
   { path: '/', Screen: lazyScreen(() => import('../features/home/components/home-page'), 'HomePage') },
   { path: '/login', Screen: lazyScreen(() => import('../features/auth/components/login-page'), 'LoginPage') },
+  { path: '/resetPassword', Screen: lazyScreen(() => import('../features/auth/components/reset-password-page'), 'ResetPasswordPage') },
+  { path: '/verify', Screen: lazyScreen(() => import('../features/auth/components/verify-page'), 'VerifyPage') },
+  { path: '/register', Screen: lazyScreen(() => import('../features/sign-up/components/register-page'), 'RegisterPage') },
+  { path: '/class/:id', Screen: lazyScreen(() => import('../features/class-detail/components/class-detail-page'), 'ClassDetailPage') },
+  { path: '/profile', Screen: lazyScreen(() => import('../features/profile/components/profile-page'), 'ProfilePage') },
 ];

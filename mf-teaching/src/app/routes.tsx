@@ -1,9 +1,11 @@
-import type { AreaRoute } from '@tp/web-kit/lazy-screen';
-// import { lazyScreen } from '@tp/web-kit/lazy-screen';
+import { lazyScreen, type AreaRoute } from '@tp/web-kit/lazy-screen';
 
 /**
- * This remote's screens, one line each (docs/decisions/002-micro-frontends.md), e.g.
- *   { path: '/teach/classlist', Screen: lazyScreen(() => import('../features/classes/components/class-list-page'), 'ClassListPage') },
- * A path of this area that no line claims shows the site's 404 page.
+ * mf-teaching's screens, one line each (docs/decisions/002-micro-frontends.md). Each screen is its own chunk, loaded
+ * when its path is opened. A path of this area that no line claims shows the site's 404 page.
  */
-export const routes: AreaRoute[] = [];
+export const routes: AreaRoute[] = [
+  { path: '/teach/classlist', Screen: lazyScreen(() => import('../features/classes/components/class-list-page'), 'ClassListPage') },
+  { path: '/teach/class/:id/edit', Screen: lazyScreen(() => import('../features/class-edit/components/class-edit-page'), 'ClassEditPage') },
+  { path: '/teach/class/:id/addStudent', Screen: lazyScreen(() => import('../features/roster/components/add-student-page'), 'AddStudentPage') },
+];

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { userChangedPayload, userDeletedPayload } from './identity';
 import { mailRequestedPayload } from './mail';
 import { enrollmentRegisteredPayload } from './enrollment';
+import { sourceDeletedPayload, sourceRenamedPayload } from './sources';
 
 /**
  * Every integration event name with the schema of its payload. Consumers validate against this before handling;
@@ -13,6 +14,8 @@ export const eventPayloads = {
   'user.deleted': userDeletedPayload,
   'mail.requested': mailRequestedPayload,
   'enrollment.registered': enrollmentRegisteredPayload,
+  'source.renamed': sourceRenamedPayload,
+  'source.deleted': sourceDeletedPayload,
 } satisfies Record<string, z.ZodType>;
 
 export type EventName = keyof typeof eventPayloads;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailAddressSchema } from './email-address';
 
 /** §3 Email status. */
 export const EmailStatus = { Pending: 0, Sent: 1, Failed: 2, PartiallySuccessful: 3 } as const;
@@ -7,7 +8,7 @@ export type EmailStatusValue = (typeof EmailStatus)[keyof typeof EmailStatus];
 /** Any service asks mail to send an e-mail by publishing this; mail records and sends it. */
 export const mailRequestedPayload = z.object({
   kind: z.enum(['verification-code', 'reset-code', 'correction', 'announcement']),
-  to: z.array(z.string().email()).min(1),
+  to: z.array(emailAddressSchema).min(1),
   subject: z.string().min(1),
   html: z.string(),
   text: z.string().optional(),

@@ -1,4 +1,5 @@
 // The one Rspack + Module Federation configuration of the shell (host) and the four remotes (DESIGN §7).
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
@@ -12,6 +13,16 @@ export const PAGE_TITLE = 'Math & Physics Tutoring';
 const GATEWAY = process.env.DEV_GATEWAY_URL ?? 'http://127.0.0.1:8080';
 
 const WEB_KIT_SRC = fileURLToPath(new URL('../../web-kit/src', import.meta.url));
+
+/**
+ * MathJax's web fonts (its CHTML output draws maths with them), served at /mathjax-fonts/ by the page's host:
+ * web-kit's mathjax-engine.ts points there. The browser fetches only the few a formula uses.
+ */
+const MATHJAX_FONTS = path.join(
+  path.dirname(createRequire(path.join(WEB_KIT_SRC, '..', 'package.json')).resolve('mathjax-full/package.json')),
+  'es5/output/chtml/fonts/woff-v2',
+);
+export const MATHJAX_FONTS_PATH = 'mathjax-fonts';
 
 const swcRule = (production) => ({
   test: /\.(tsx?|jsx?)$/,
@@ -92,6 +103,7 @@ export function createWebConfig({ dir, role, name, devPort, entry, expose, mode 
           // The shell's index.html answers every page path (/admin/userlist, ...): scripts must be absolute.
           publicPath: '/',
         }),
+      hasPage && new rspack.CopyRspackPlugin({ patterns: [{ from: MATHJAX_FONTS, to: MATHJAX_FONTS_PATH }] }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
     ].filter(Boolean),
     performance: { hints: false },

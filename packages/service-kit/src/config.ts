@@ -22,16 +22,28 @@ export const baseConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Milliseconds between two passes of the outbox relay. */
   OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(1000),
+  /** On SIGTERM, milliseconds /ready answers 503 before the server stops taking requests (load balancers move on). */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 });
 
 export type BaseConfig = z.infer<typeof baseConfigSchema>;
 
-/** Reads and validates the environment at start: a bad setting stops the service with every problem listed. */
+/**
+ * Reads and validates the environment at start: a bad setting stops the service with every problem listed.
+ * A variable set to an empty (or blank) string counts as unset, as `docker compose` passes `${X:-}` when X is not
+ * given: the default applies, or an optional setting stays off.
+ */
 export function loadConfig<S extends z.ZodObject>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
-  const parsed = schema.safeParse(env);
+  const parsed = schema.safeParse(withoutBlankValues(env));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
   return parsed.data;
+}
+
+function withoutBlankValues(env: NodeJS.ProcessEnv): Record<string, string> {
+  const given: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) if (value !== undefined && value.trim() !== '') given[name] = value;
+  return given;
 }

@@ -16,3 +16,8 @@ export * from './bus/outbox-relay';
 export * from './bus/consumer';
 export * from './runtime/run-service';
 export * from './replicas/user-replica';
+export * from './http/router';
+export * from './http/request-id';
+export * from './http/refuse-nul';
+export * from './http/request-errors';
+export * from './http/internal-client';

@@ -45,12 +45,29 @@ test('an event written with a change reaches the consumer through the outbox', a
   expect(rows[0].published_at).not.toBeNull();
 });
 
+async function outboxCount(): Promise<number> {
+  const { rows } = await probe.service.ctx.pool.query('SELECT count(*)::int AS n FROM outbox');
+  return rows[0].n;
+}
+
 test('bad input is refused and writes no event', async () => {
+  const before = await outboxCount();
+
   const res = await apiClient(probe.service.url).post('/api/delete-user', { email: { $ne: null } });
 
   expect(res.status).toBe(400);
-  const { rows } = await probe.service.ctx.pool.query('SELECT count(*)::int AS n FROM outbox');
-  expect(rows[0].n).toBe(1);
+  expect(await outboxCount()).toBe(before);
+});
+
+test('an event that breaks its contract fails the whole change: no event of it is written, none is published', async () => {
+  const before = await outboxCount();
+
+  const res = await apiClient(probe.service.url).post('/api/delete-user-with-broken-event', { email: 'not-an-address' });
+
+  expect(res.status).toBe(500);
+  expect(await outboxCount()).toBe(before);
+  const { rows } = await probe.service.ctx.pool.query("SELECT 1 FROM outbox WHERE payload->>'email' = 'not-an-address'");
+  expect(rows).toHaveLength(0);
 });
 
 test('a duplicate event (same id) is handled once', async () => {

@@ -4,3 +4,6 @@ export * from './smtp-peer';
 export * from './http-client';
 export * from './token-issuer';
 export * from './publish-event';
+export * from './free-port';
+export * from './service-process';
+export * from './listen-for-events';

@@ -2,13 +2,16 @@ import { randomUUID } from 'node:crypto';
 import amqplib from 'amqplib';
 import { AMQP_URL } from './isolation';
 
-/** Publishes an event the way another service's relay would: persistent, confirmed, on the run's topic exchange. */
-export async function publishEvent(busPrefix: string, name: string, payload: unknown, id: string = randomUUID()): Promise<string> {
+/**
+ * Publishes an event the way another service's relay would: persistent, confirmed, on the run's topic exchange.
+ * `occurredAt` (now by default) lets a test send an older event late.
+ */
+export async function publishEvent(busPrefix: string, name: string, payload: unknown, id: string = randomUUID(), occurredAt = new Date().toISOString()): Promise<string> {
   const connection = await amqplib.connect(AMQP_URL);
   try {
     const channel = await connection.createConfirmChannel();
     await channel.assertExchange(`${busPrefix}.events`, 'topic', { durable: true });
-    const body = Buffer.from(JSON.stringify({ id, name, occurredAt: new Date().toISOString(), payload }));
+    const body = Buffer.from(JSON.stringify({ id, name, occurredAt, payload }));
     channel.publish(`${busPrefix}.events`, name, body, { persistent: true, messageId: id });
     await channel.waitForConfirms();
   } finally {

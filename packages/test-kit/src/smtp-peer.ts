@@ -8,16 +8,33 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on loopback that keeps what it receives; `rejectRecipients` makes it refuse some addresses. */
-export async function startSmtpPeer(options: { rejectRecipients?: (address: string) => boolean } = {}) {
+export interface SmtpPeerOptions {
+  /** Recipients refused for good (550), on every try. */
+  rejectRecipients?: (address: string) => boolean;
+  /**
+   * The reply code to refuse a recipient with on its `attempt`-th RCPT TO (counted from 1), or undefined to accept:
+   * e.g. 450 once (greylisting, a full mailbox: try later) or 550 always (no such user).
+   */
+  refuseRecipient?: (address: string, attempt: number) => number | undefined;
+}
+
+const REFUSALS: Record<string, string> = { '4': 'Mailbox busy, try again later', '5': 'No such user here' };
+
+/** A real SMTP server on loopback that keeps what it receives; the options make it refuse some recipients. */
+export async function startSmtpPeer(options: SmtpPeerOptions = {}) {
   const received: ReceivedMail[] = [];
+  const attempts = new Map<string, number>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onRcptTo(address, _session, callback) {
-      if (options.rejectRecipients?.(address.address)) return callback(new Error('550 No such user here'));
-      callback();
+      const recipient = address.address.toLowerCase();
+      const attempt = (attempts.get(recipient) ?? 0) + 1;
+      attempts.set(recipient, attempt);
+      const code = options.rejectRecipients?.(recipient) ? 550 : options.refuseRecipient?.(recipient, attempt);
+      if (code === undefined) return callback();
+      callback(Object.assign(new Error(REFUSALS[String(code).charAt(0)] ?? 'Refused'), { responseCode: code }));
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -38,6 +55,8 @@ export async function startSmtpPeer(options: { rejectRecipients?: (address: stri
     url: `smtp://127.0.0.1:${port}`,
     port,
     received,
+    /** How many times a RCPT TO named `address`. */
+    recipientAttempts: (address: string) => attempts.get(address.toLowerCase()) ?? 0,
     /** The newest mail to `address` that matches, waiting for it to arrive. */
     async waitForMail(address: string, matches: (mail: ReceivedMail) => boolean = () => true, timeoutMs = 15_000) {
       return waitFor(() => [...received].reverse().find((m) => m.to.includes(address.toLowerCase()) && matches(m)), { timeoutMs, what: `an e-mail to ${address}` });

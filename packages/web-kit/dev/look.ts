@@ -116,6 +116,16 @@ try {
   }, [...PNG_1PX]);
   await page.locator('.ql-editor img[src*="dropped.png"]').waitFor({ state: 'attached' });
   if (await page.locator('.ql-editor img[src^="data:"]').count()) problems.push('a dropped image was inlined as data:');
+  // A dropped file of another type is not uploaded, and the editor says which types it takes.
+  await page.evaluate(() => {
+    const data = new DataTransfer();
+    data.items.add(new File(['%PDF-1.4'], 'notes.pdf', { type: 'application/pdf' }));
+    const root = document.querySelector('.ql-editor')!;
+    const box = root.getBoundingClientRect();
+    root.dispatchEvent(new DragEvent('drop', { dataTransfer: data, clientX: box.left + 20, clientY: box.top + 20, bubbles: true, cancelable: true }));
+  });
+  await page.getByText(/"notes.pdf" was not added: only images/).waitFor();
+  await shot('6b-drop-refused');
 
   await editor.click();
   await page.keyboard.press('Control+End');
@@ -132,6 +142,11 @@ try {
   await page.getByRole('button', { name: 'Drawing board' }).first().click();
   await settledBox(page.getByRole('img', { name: 'Drawing area' }));
   await page.screenshot({ path: path.join(out, '8-board-phone.png') });
+  // Turned to landscape: the board fits the window's height, tools beside it.
+  await page.setViewportSize({ width: 844, height: 390 });
+  const turned = await settledBox(page.getByRole('img', { name: 'Drawing area' }));
+  if (turned.y + turned.height > 390) problems.push(`the landscape board reaches ${turned.y + turned.height}px in a 390px window`);
+  await page.screenshot({ path: path.join(out, '9-board-landscape-phone.png') });
   await page.keyboard.press('Escape');
 
   console.log('stored HTML:', await page.getByTestId('stored-html').textContent());

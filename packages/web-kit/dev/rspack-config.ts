@@ -18,7 +18,8 @@ export function devPageConfig(outDir = path.join(DEV_DIR, 'dist')): Configuratio
       publicPath: '/',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    // web-kit's modules by name, .ts and .tsx alike, as packages/mf-build resolves them for the apps.
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { '@tp/web-kit': path.join(DEV_DIR, '..', 'src') } },
     module: {
       rules: [
         {

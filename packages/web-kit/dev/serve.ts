@@ -3,10 +3,14 @@
 import { createServer, type ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { DEV_DIR } from './rspack-config';
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.woff': 'font/woff' };
+
+/** MathJax's CHTML fonts, served at /mathjax-fonts/ as every page host does (web-kit math/mathjax-engine.ts). */
+const MATHJAX_FONTS = path.join(path.dirname(createRequire(import.meta.url).resolve('mathjax-full/package.json')), 'es5/output/chtml/fonts/woff-v2');
 
 export interface ReceivedUpload {
   name: string;
@@ -40,6 +44,10 @@ export function startDevServer({ port = 0, token = 'dev-token', root = path.join
       if (url.pathname.startsWith('/uploads/')) {
         const file = uploads.get(decodeURIComponent(url.pathname.slice('/uploads/'.length)));
         return file ? send(res, 200, file.bytes, file.type) : send(res, 404, 'not found', 'text/plain');
+      }
+      if (url.pathname.startsWith('/mathjax-fonts/')) {
+        const font = await readFile(path.join(MATHJAX_FONTS, path.basename(url.pathname))).catch(() => null);
+        return font ? send(res, 200, font, 'font/woff') : send(res, 404, 'not found', 'text/plain');
       }
       const name = path.basename(url.pathname) || 'index.html';
       const body = await readFile(path.join(root, name)).catch(() => readFile(path.join(root, 'index.html')));

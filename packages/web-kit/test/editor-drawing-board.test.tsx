@@ -1,11 +1,15 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
 import { DrawingBoard } from '../src/editor/drawing-board';
 
 // Modals and lazy chunks can take a while on a busy machine: allow time.
 configure({ asyncUtilTimeout: 15_000 });
 
-afterEach(cleanup);
+const { innerWidth, innerHeight } = window;
+afterEach(() => {
+  cleanup();
+  Object.assign(window, { innerWidth, innerHeight });
+});
 
 // jsdom paints nothing (no canvas backend): these tests cover the board's controls and history, while the
 // strokes themselves and the exported PNG are checked in Chromium by dev/look.mjs.
@@ -91,6 +95,26 @@ describe('DrawingBoard', () => {
     fireEvent.pointerDown(canvas, { pointerId: 2, isPrimary: false, pointerType: 'touch', button: 0 });
     fireEvent.pointerUp(canvas, { pointerId: 2, isPrimary: false, pointerType: 'touch', button: 0 });
     expect(button('Undo').disabled).toBe(true);
+  });
+
+  test('a resize or a turned phone shows the board at the new size and keeps the drawing', async () => {
+    render(<DrawingBoard open onCancel={() => {}} onInsert={() => {}} />);
+    const canvas = (await screen.findByRole('img', { name: 'Drawing area' })) as HTMLCanvasElement;
+    stroke(canvas, [10, 10], [50, 60]);
+    const before = canvas.style.width;
+
+    act(() => {
+      Object.assign(window, { innerWidth: 844, innerHeight: 390 });
+      window.dispatchEvent(new Event('orientationchange'));
+    });
+
+    expect(canvas.style.width).not.toBe(before);
+    expect(canvas.style.width).toBe(canvas.style.height);
+    expect(parseInt(canvas.style.width, 10)).toBeLessThanOrEqual(390 - 32 - 72);
+    expect(screen.getByRole('img', { name: 'Drawing area' })).toBe(canvas); // the same canvas, drawing and all
+    expect([canvas.width, canvas.height]).toEqual([800, 800]);
+    expect(button('Undo').disabled).toBe(false);
+    expect(button('Insert').disabled).toBe(false);
   });
 
   test('Cancel asks to close', async () => {

@@ -29,7 +29,7 @@ describe('FormulaDialog', () => {
 
     fireEvent.change(input, { target: { value: '  E = mc^2 ' } });
     const preview = screen.getByRole('img', { name: 'Preview of E = mc^2' });
-    await eventually(() => expect(preview.querySelector('mjx-container svg')).not.toBeNull());
+    await eventually(() => expect(preview.querySelector('mjx-container mjx-math')).not.toBeNull());
 
     fireEvent.click(insertButton());
     expect(onInsert).toHaveBeenCalledWith('E = mc^2');

@@ -24,7 +24,7 @@ describe('formula storage', () => {
     await typesetMath(element);
     const span = element.querySelector('span.ql-formula')!;
     expect(span.getAttribute('data-value')).toBe('\\pi r^2');
-    expect(span.querySelector('mjx-container svg')).not.toBeNull();
+    expect(span.querySelector('mjx-container mjx-math')).not.toBeNull();
     element.remove();
   });
 

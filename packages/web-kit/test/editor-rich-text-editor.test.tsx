@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { EDITOR_HEIGHT, RichTextEditor } from '../src/editor/rich-text-editor';
 import { formulaHtml } from '../src/editor/formula-html';
 
@@ -88,5 +88,21 @@ describe('RichTextEditor', () => {
     const editor = container.querySelector<HTMLElement>('.tp-rich-text-editor')!;
     expect(editor.style.getPropertyValue('--tp-editor-height')).toBe('300px');
     expect(EDITOR_HEIGHT).toEqual({ default: 500, answer: 200, exerciseAnswer: 300 });
+  });
+
+  test('a pasted file of a type the editor does not take is named in a message saying what it takes; the rest upload', async () => {
+    const upload = vi.fn(async (file: File) => `/uploads/${file.name}`);
+    render(<RichTextEditor value="<p>Notes</p>" onChange={() => {}} upload={upload} aria-label="Answer" />);
+    const textbox = await screen.findByRole('textbox', { name: 'Answer' });
+    textbox.focus();
+    const pdf = new File(['%PDF-1.4'], 'notes.pdf', { type: 'application/pdf' });
+    const png = new File(['png'], 'graph.png', { type: 'image/png' });
+
+    fireEvent.paste(textbox, { clipboardData: { getData: () => '', files: [pdf, png] } });
+
+    await screen.findByText('"notes.pdf" was not added: only images (PNG, JPEG, GIF, WebP) and videos (MP4, WebM, Ogg) can be dropped or pasted here.');
+    await eventually(() => expect(upload).toHaveBeenCalledOnce());
+    expect(upload).toHaveBeenCalledWith(png, 'image');
+    await eventually(() => expect(textbox.querySelector('img')?.getAttribute('src')).toBe('/uploads/graph.png'));
   });
 });

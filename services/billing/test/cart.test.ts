@@ -186,6 +186,46 @@ describe('when the class cannot be priced', () => {
   });
 });
 
+describe('classes that are not published (isPublish 0: a draft, or taken off the listing by the admin)', () => {
+  test('adding a class at 0 to the cart is refused with 409 and nothing is written', async () => {
+    const cls = (await h.teacher()).klass({ isPublish: 0 });
+    const { parent, child } = await h.family();
+
+    const asStudent = await child.client.post('/api/user/registerClass', { classId: cls._id, userId: child.id, durationType: 1 });
+    const asParent = await parent.client.post('/api/user/registerClass', { classId: cls._id, userId: child.id, durationType: 2 });
+
+    for (const res of [asStudent, asParent]) {
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({ code: 409, msg: 'This class is not open for registration. Please choose another class or ask its teacher.', result: null });
+    }
+    expect(await cartOf(child)).toEqual([]);
+    expect((await child.client.get(`/api/user/getClassRegister?id=${cls._id}`)).body.result).toMatchObject({ classInfo: { isPublish: 0 }, interested: false, interestId: null });
+  });
+
+  test('a featured class (2) takes registrations like a published one (1)', async () => {
+    const cls = (await h.teacher()).klass({ isPublish: 2 });
+    const student = await h.user('Student');
+    const res = await student.client.post('/api/user/registerClass', { classId: cls._id, userId: student.id, durationType: 1 });
+    expect(res.body).toMatchObject({ code: 200, result: { classId: cls._id, price: cls.monthlyPrice } });
+  });
+
+  test('once its class is unpublished, a cart item keeps its plan (change refused) and can still be removed', async () => {
+    const cls = (await h.teacher()).klass({ monthlyPrice: 25, yearlyPrice: 250 });
+    const student = await h.user('Student');
+    const added = await student.client.post('/api/user/registerClass', { classId: cls._id, userId: student.id, durationType: 1 });
+    expect(added.body.code).toBe(200);
+    cls.isPublish = 0; // the teacher turns the flame off
+
+    const change = await student.client.post('/api/user/registerClass', { classId: cls._id, userId: student.id, durationType: 2 });
+
+    expect(change.status).toBe(409);
+    expect(change.body.msg).toBe('This class is not open for registration. Please choose another class or ask its teacher.');
+    expect(await cartOf(student)).toMatchObject([{ _id: added.body.result._id, durationType: 1, price: 25 }]);
+    expect((await student.client.delete(`/api/user/deleteInterest?classId=${cls._id}&userId=${student.id}`)).body).toMatchObject({ code: 200, msg: 'Item removed from cart' });
+    expect(await cartOf(student)).toEqual([]);
+  });
+});
+
 describe('bad input', () => {
   test('malformed register requests are a 400 naming the problem, never a 5xx, and write nothing', async () => {
     const cls = (await h.teacher()).klass();

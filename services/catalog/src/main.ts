@@ -13,6 +13,7 @@ import { rosterRoutes } from './entry-points/api/roster-routes';
 import { teacherClassRoutes } from './entry-points/api/teacher-class-routes';
 import { uploadRoutes } from './entry-points/api/upload-routes';
 import { onEnrollmentRegistered } from './entry-points/messages/enrollment-registered';
+import { onSourceDeleted, onSourceRenamed } from './entry-points/messages/source-events';
 import { onUserChanged, onUserDeleted } from './entry-points/messages/user-events';
 
 const migrations = fileURLToPath(new URL('./data-access/migrations', import.meta.url));
@@ -36,6 +37,8 @@ export async function startCatalog(env: NodeJS.ProcessEnv = process.env) {
       'user.updated': onUserChanged,
       'user.deleted': onUserDeleted,
       'enrollment.registered': onEnrollmentRegistered(ctx.logger),
+      'source.renamed': onSourceRenamed,
+      'source.deleted': onSourceDeleted,
     }),
   });
 }

@@ -91,6 +91,19 @@ describe('bad input is a clear 4xx and changes nothing', () => {
     expect((await teacher.client.get('/api/teacher/getClassesByTeacher')).body.result.list).toHaveLength(1);
   });
 
+  test('a NUL character in a search or a field is a 400 that says so, and changes nothing', async () => {
+    const before = await snapshot();
+    const searched = await teacher.client.get('/api/teacher/getClassesByTeacher?name=%00');
+    const saved = await teacher.client.post('/api/teacher/updateClassIntro', { _id: cls._id, name: 'Mechanics\u0000' });
+    const audited = await h.admin.get('/api/admin/getAuditClasses?language=en%00');
+
+    for (const res of [searched, saved, audited]) {
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 400, msg: expect.stringMatching(/NUL character/), result: null });
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
   test('publish values and languages out of range', async () => {
     for (const publish of ['1', -1, 0.5, null, true]) {
       const res = await teacher.client.post('/api/teacher/setPublishClass', { id: cls._id, publish });

@@ -75,7 +75,10 @@ export async function startCatalogHarness() {
     teacher: () => user('Teacher'),
     admin: apiClient(catalog.url, adminToken),
     anonymous: apiClient(catalog.url),
-    publish: (name: string, payload: unknown, id?: string) => publishEvent(iso.runId, name, payload, id),
+    publish: (name: string, payload: unknown, id?: string, occurredAt?: string) => publishEvent(iso.runId, name, payload, id, occurredAt),
+    /** Waits until catalog has handled the event (its inbox records the id in the handler's transaction). */
+    handled: (eventId: string) =>
+      waitFor(async () => (await catalog.ctx.pool.query('SELECT 1 FROM inbox WHERE event_id = $1', [eventId])).rowCount === 1, { what: `catalog to handle event ${eventId}` }),
     async close() {
       await catalog.stop();
       await questionBank.close();

@@ -201,6 +201,44 @@ describe('the home introduction and public class page', () => {
   });
 });
 
+describe('typeset=true: the public texts with their maths already drawn (docs/decisions/004)', () => {
+  const svgs = (html: string) => html.match(/<mjx-container[^>]*jax="SVG"[^>]*>\s*<svg/g)?.length ?? 0;
+
+  test('the home introduction comes with each formula as SVG; without the flag it is as stored, for the editor', async () => {
+    const stored = '<p>From \\(F = ma\\) to $E = mc^2$, and \\$5 is a price.</p>';
+    expect((await h.admin.post('/api/admin/setHomeDetail', { introduction: stored })).body.code).toBe(200);
+
+    const typeset = (await h.anonymous.get('/api/public/getHomeDetail?typeset=true')).body.result.introduction as string;
+
+    expect(svgs(typeset)).toBe(2);
+    expect(typeset).toContain('<mjx-assistive-mml');
+    expect(typeset.replace(/<mjx-container[\s\S]*?<\/mjx-container>/g, 'M').replace(/<[^>]+>/g, '')).toBe('From M to M, and $5 is a price.');
+    expect((await h.anonymous.get('/api/public/getHomeDetail')).body.result.introduction).toBe(stored);
+  });
+
+  test('featured classes and a public class page come typeset; a new introduction shows typeset at once', async () => {
+    const teacher = await h.teacher();
+    const category = `Optics ${randomUUID().slice(0, 6)}`;
+    const cls = await publishedClass(teacher, { category, introduction: '<p>Waves: \\(\\lambda = v/f\\)</p>', bulletin: '<p>$x^2$</p>', paymentInfo: '<p>Pay $$\\frac{1}{2}$$ now</p>' });
+    expect((await h.admin.post('/api/admin/auditClass', { id: cls._id, isPublish: 2 })).body.code).toBe(200);
+
+    const listed = () => h.anonymous.get('/api/public/getHomeClasses?language=en&typeset=true').then((r) => r.body.result.list.find((g: HomeGroup) => g.category === category).classes[0]);
+    expect(svgs((await listed()).introduction)).toBe(1);
+    const page = (await h.anonymous.get(`/api/public/getClassById?id=${cls._id}&typeset=true`)).body.result;
+    expect([svgs(page.introduction), svgs(page.bulletin), svgs(page.paymentInfo)]).toEqual([1, 1, 1]);
+    expect((await h.anonymous.get(`/api/public/getClassById?id=${cls._id}`)).body.result.bulletin).toBe('<p>$x^2$</p>');
+
+    await teacher.client.post('/api/teacher/updateClassIntro', { _id: cls._id, introduction: '<p>\\(a\\) and \\(b\\)</p>' });
+    expect(svgs((await listed()).introduction)).toBe(2);
+  });
+
+  test('a typeset flag other than true or false is a 400 that says so', async () => {
+    for (const path of ['/api/public/getHomeDetail?typeset=yes', '/api/public/getHomeClasses?typeset=1', `/api/public/getClassById?id=${randomUUID()}&typeset=`]) {
+      expect((await h.anonymous.get(path)).body, path).toEqual({ code: 400, msg: 'typeset must be true or false.', result: null });
+    }
+  });
+});
+
 describe('GET /internal/classes/:id (for billing)', () => {
   test('gives the class summary billing prices registrations with', async () => {
     const teacher = await h.teacher();

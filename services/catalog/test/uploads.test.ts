@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { waitFor } from '@tp/test-kit';
 import { startCatalogHarness, type CatalogHarness } from './catalog-harness';
 
 let h: CatalogHarness;
@@ -106,6 +107,39 @@ describe('uploading', () => {
     expect((await upload('a.png', PNG, { field: 'image' })).body).toEqual({ code: 400, msg: 'Send one file, in the form field "file".', result: null });
     const noFile = await fetch(`${h.catalog.url}/api/file/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
     expect(await noFile.json()).toEqual({ code: 400, msg: 'Please choose a file to upload (form field "file").', result: null });
+  });
+});
+
+describe('malformed forms', () => {
+  const MALFORMED = { code: 400, msg: 'The upload is not a complete multipart form. Please send the file as multipart/form-data in the field "file".', result: null };
+  const post = (contentType: string, body: Buffer | string) =>
+    fetch(`${h.catalog.url}/api/file/upload`, { method: 'POST', body, headers: { authorization: `Bearer ${token}`, 'content-type': contentType } });
+
+  test('a multipart body without a boundary is a 400 that says how to send the file, and nothing is kept', async () => {
+    const before = await storedFiles();
+    const res = await post('multipart/form-data', 'file=whatever');
+
+    expect({ status: res.status, body: await res.json() }).toEqual({ status: 400, body: MALFORMED });
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  test('a multipart body cut off in the middle of the file is a 400, and no partial file is kept', async () => {
+    const before = await storedFiles();
+    const truncated = Buffer.concat([
+      Buffer.from('--cut\r\nContent-Disposition: form-data; name="file"; filename="half.png"\r\nContent-Type: image/png\r\n\r\n'),
+      PNG,
+    ]);
+    const res = await post('multipart/form-data; boundary=cut', truncated);
+
+    expect({ status: res.status, body: await res.json() }).toEqual({ status: 400, body: MALFORMED });
+    // The answer may come before the store has removed its partial file: wait for it to go, or fail.
+    await waitFor(async () => JSON.stringify(await storedFiles()) === JSON.stringify(before), { what: 'the partial upload to be removed' });
+  });
+
+  test('a part with broken headers is a 400', async () => {
+    const res = await post('multipart/form-data; boundary=b', '--b\r\nthis is not a header\r\n\r\nxx\r\n--b--\r\n');
+
+    expect({ status: res.status, body: await res.json() }).toEqual({ status: 400, body: MALFORMED });
   });
 });
 

@@ -31,8 +31,8 @@ export const identityConfigSchema = baseConfigSchema.extend({
   GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
   GOOGLE_ISSUERS: list.default(['https://accounts.google.com', 'accounts.google.com']),
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
-  /** Seconds an e-mailed code stays usable. */
-  CODE_TTL_SECONDS: z.coerce.number().int().positive().default(CODE_TTL_SECONDS),
+  /** Seconds an e-mailed code stays usable: codes expire within 10 minutes (the README's promise), so at most 600. */
+  CODE_TTL_SECONDS: z.coerce.number().int().positive().max(CODE_TTL_SECONDS, `Codes must expire within ${CODE_TTL_SECONDS} seconds.`).default(CODE_TTL_SECONDS),
   /** Seconds before another code may be sent to the same address (§9), unless the last one was used. */
   CODE_RESEND_LOCK_SECONDS: z.coerce.number().int().positive().default(CODE_RESEND_LOCK_SECONDS),
   /** Wrong guesses after which a code stops working. */

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import { apiClient, createIsolation, startSmtpPeer, startTokenIssuer, type ApiClient, type SmtpPeer, type TokenIssuer } from '@tp/test-kit';
-// eslint-disable-next-line import-x/no-restricted-paths -- tests run the real mail service beside identity, to read codes from real e-mails
-import { startMail } from '../../mail/src/main';
+import {
+  apiClient, createIsolation, startServiceProcess, startSmtpPeer, startTokenIssuer, type ApiClient, type ServiceProcess, type SmtpPeer, type TokenIssuer,
+} from '@tp/test-kit';
 import { startIdentity } from '../src/main';
 
 export const ADMIN = { email: 'root@identity.test', password: 'root-pass-123' };
@@ -12,8 +12,8 @@ export const PASSWORD = 'secret123';
 export type Harness = Awaited<ReturnType<typeof startHarness>>;
 
 /**
- * Identity and mail running in this process against this run's own databases, Redis keys and queues, with a real
- * SMTP peer that receives the e-mailed codes, and a stand-in for Google's keys.
+ * Identity running in this process and the real mail service as its own process, against this run's own databases,
+ * Redis keys and queues, with a real SMTP peer that receives the e-mailed codes, and a stand-in for Google's keys.
  */
 export async function startHarness(extraEnv: Record<string, string> = {}) {
   const iso = createIsolation();
@@ -29,7 +29,7 @@ export async function startHarness(extraEnv: Record<string, string> = {}) {
     ...extraEnv,
   };
   const identity = await startIdentity(identityEnv);
-  const mail = await startMail({ ...iso.envFor('mail'), PORT: '0', SMTP_URL: smtp.url, JWKS_URL: `${identity.url}/.well-known/jwks.json`, MAIL_SEND_INTERVAL_MS: '200' });
+  const mail: ServiceProcess = await startServiceProcess('mail', { ...iso.envFor('mail'), SMTP_URL: smtp.url, JWKS_URL: `${identity.url}/.well-known/jwks.json`, MAIL_SEND_INTERVAL_MS: '200' });
   const api: ApiClient = apiClient(identity.url);
 
   /** Asks for a code for `email` and reads it from the e-mail the SMTP peer received. */

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { registerFamilyRequest, updateUserProfileRequest, adminCreateUserRequest } from '@tp/contracts';
+import { registerFamilyRequest, updateUserProfileRequest, adminCreateUserRequest, mailRequestedPayload } from '@tp/contracts';
+import { loadConfig } from '@tp/service-kit';
 import { identityConfigSchema } from '../src/config';
 import type { UserRow } from '../src/data-access/user-repository';
 import { createUserProblem, endsSessions } from '../src/domain/admin-rules';
@@ -25,6 +26,16 @@ const signUp = (parent: object = {}, student: object = {}) =>
 describe('e-mail addresses and dependent lists', () => {
   test.each(['a@b.co', 'admin@tutor.local', 'first.last+tag@sub.example.org'])('%s is an e-mail', (e) => expect(isEmail(e)).toBe(true));
   test.each(['', 'a@b', '@b.co', 'a b@c.co', "' OR 1=1 --", 'a@b.co;c@d.co', `${'a'.repeat(250)}@b.co`])('%j is not', (e) => expect(isEmail(e)).toBe(false));
+  test.each(['a@b.c', 'ü@example.de', 'a..b@x.co', 'x@mail_server.com'])('%s is refused, as the mail contract would refuse to send to it', (e) => {
+    expect(isEmail(e)).toBe(false);
+    expect(mailRequestedPayload.safeParse({ kind: 'verification-code', to: [e], subject: 's', html: 'h' }).success).toBe(false);
+  });
+  test('every address accepted here is one the mail contract accepts', () => {
+    for (const e of ['a@b.co', 'first.last+tag@sub.example.org', "o'brien@school.ie"]) {
+      expect(isEmail(e)).toBe(true);
+      expect(mailRequestedPayload.safeParse({ kind: 'verification-code', to: [e], subject: 's', html: 'h' }).success).toBe(true);
+    }
+  });
 
   test('lists are trimmed, lowercased, deduplicated and joined by ;', () => {
     expect(parseDependents(' A@x.test ; b@x.test;;a@x.test ')).toEqual({ emails: ['a@x.test', 'b@x.test'], allValid: true });
@@ -153,6 +164,18 @@ describe('configuration', () => {
   test('a token life that reaches the 8-day revocation mark is refused at start', () => {
     expect(config({ TOKEN_TTL: '8d' }).success).toBe(false);
     expect(config({ TOKEN_TTL: 'forever' }).success).toBe(false);
+  });
+  test('codes live at most 10 minutes: a longer CODE_TTL_SECONDS is refused at start', () => {
+    expect(config({}).data?.CODE_TTL_SECONDS).toBe(600);
+    expect(config({ CODE_TTL_SECONDS: '120' }).data?.CODE_TTL_SECONDS).toBe(120);
+    expect(config({ CODE_TTL_SECONDS: '601' }).success).toBe(false);
+    expect(() => loadConfig(identityConfigSchema, { CODE_TTL_SECONDS: '3600' })).toThrow(/CODE_TTL_SECONDS: Codes must expire within 600 seconds/);
+  });
+  test('empty variables (as docker compose passes `${X:-}`) count as unset: Google sign-in stays off', () => {
+    const loaded = loadConfig(identityConfigSchema, { GOOGLE_CLIENT_ID: '', CODE_TTL_SECONDS: ' ', ADMIN_EMAIL: '' });
+    expect(loaded.GOOGLE_CLIENT_ID).toBeUndefined();
+    expect(loaded.CODE_TTL_SECONDS).toBe(600);
+    expect(loaded.ADMIN_EMAIL).toBe('admin@tutor.local');
   });
   test('Google issuers are a comma-separated list', () => {
     expect(config({}).data?.GOOGLE_ISSUERS).toEqual(['https://accounts.google.com', 'accounts.google.com']);

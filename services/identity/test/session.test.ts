@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { apiClient } from '@tp/test-kit';
 import { TokenVerifier } from '@tp/service-kit';
-import { startHarness, type Harness } from './harness';
+import { PASSWORD, startHarness, type Harness } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -68,7 +68,7 @@ describe('malformed input on sign-in', () => {
     ['SQL as e-mail', { email: "' OR 1=1 --", password: 'x' }],
     ['an array', [1, 2]],
     ['a number as password', { email: 'a@b.co', password: 5 }],
-    ['a 2 MB body', { email: 'a@b.co', password: 'x'.repeat(2_000_000) }],
+    ['a NUL in the e-mail', { email: 'a\u0000@b.co', password: 'x' }],
   ])('%s is a 4xx with the envelope, never a 5xx', async (_label, body) => {
     const res = await h.api.post('/api/login/authUser', body);
     expect(res.status).toBeGreaterThanOrEqual(400);
@@ -76,9 +76,42 @@ describe('malformed input on sign-in', () => {
     expect(res.body).toMatchObject({ code: res.status, result: null, msg: expect.any(String) });
   });
 
+  test('a 2 MB body is refused with 413', async () => {
+    const res = await h.api.post('/api/login/authUser', { email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ code: 413, msg: 'The request body is too large.', result: null });
+  });
+
+  test('a NUL character anywhere in the request is a 400 that says so, and no sign-in happens', async () => {
+    const teacher = await h.userWithRole('Teacher');
+    const { api: admin } = await h.signInAdmin();
+    const nul = /NUL character/;
+
+    const signIn = await h.api.post('/api/login/authUser', { email: `${teacher.email}\u0000`, password: PASSWORD });
+    const search = await admin.get('/api/admin/getUsers?keyword=%00');
+    const code = await h.api.post('/api/login/sendEmail', { email: 'nul\u0000@identity.test' });
+
+    for (const res of [signIn, search, code]) {
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 400, msg: expect.stringMatching(nul), result: null });
+    }
+    expect((await admin.get('/api/admin/getUsers?keyword=%25')).status).toBe(200);
+  });
+
   test('SQL as e-mail is an Invalid email, and missing fields say what is missing', async () => {
     expect((await h.api.post('/api/login/authUser', { email: "' OR 1=1 --", password: 'x' })).body.msg).toBe('Invalid email');
     expect((await h.api.post('/api/login/authUser', { password: 'x' })).body.msg).toBe('Please enter email');
     expect((await h.api.post('/api/login/authUser', { email: 'a@b.co' })).body.msg).toBe('Please enter your password');
+  });
+});
+
+describe('paths', () => {
+  test('a sign-in path spelt in another case or with a trailing slash is a 404 and signs nobody in', async () => {
+    const teacher = await h.userWithRole('Teacher');
+    for (const path of ['/api/login/authuser', '/api/login/authUser/', '/api/LOGIN/authUser']) {
+      const res = await h.api.post(path, { email: teacher.email, password: PASSWORD });
+      expect({ path, status: res.status, result: res.body.result }).toEqual({ path, status: 404, result: null });
+    }
+    expect((await h.api.post('/api/login/authUser', { email: teacher.email, password: PASSWORD })).status).toBe(200);
   });
 });

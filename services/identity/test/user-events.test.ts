@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { waitFor } from '@tp/test-kit';
+import { listenForEvents, publishEvent, waitFor, type EventListener } from '@tp/test-kit';
 import { userChangedPayload } from '@tp/contracts';
-import { listenForEvents, publishEvent } from './bus-probe';
 import { startHarness, type Harness } from './harness';
 
 let h: Harness;
-let events: Awaited<ReturnType<typeof listenForEvents>>;
+let events: EventListener;
 beforeAll(async () => {
   h = await startHarness();
-  events = await listenForEvents(h.iso.runId);
+  events = await listenForEvents(h.iso.runId, 'user.*');
 });
 afterAll(async () => {
   await events?.close();
@@ -24,6 +23,14 @@ test('a family sign-up announces both new users, and the parent\'s new child in 
   const student = await eventFor('user.registered', family.result.student._id);
   expect(userChangedPayload.parse(parent.payload)).toEqual({ id: family.result.parent._id, name: 'Pat Doe', email: family.parentEmail, role: 'Parent', isAdmin: false, dependent: family.studentEmail, phone: '555-123-4567' });
   expect(student.payload).toMatchObject({ role: 'Student', email: family.studentEmail, dependent: family.parentEmail });
+
+  const second = await h.signUpFamily({ parent: { email: family.parentEmail } });
+
+  const secondChild = await eventFor('user.registered', second.result.student._id);
+  expect(secondChild.payload).toMatchObject({ role: 'Student', email: second.studentEmail, dependent: family.parentEmail });
+  const updated = await eventFor('user.updated', family.result.parent._id, (p) => p.dependent.includes(second.studentEmail));
+  expect(userChangedPayload.parse(updated.payload)).toMatchObject({ role: 'Parent', email: family.parentEmail, dependent: `${family.studentEmail};${second.studentEmail}` });
+  expect(events.seen.filter((e) => e.name === 'user.registered' && e.payload.id === family.result.parent._id)).toHaveLength(1);
 });
 
 test('admin changes and deletion are announced', async () => {

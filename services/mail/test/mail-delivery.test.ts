@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apiClient, createIsolation, startSmtpPeer, startTokenIssuer, waitFor, type SmtpPeer, type TokenIssuer } from '@tp/test-kit';
-import { startMail } from '../src/main';
 import { publishEvent } from '@tp/test-kit';
+import { startMail } from '../src/main';
 
 const iso = createIsolation();
 let smtp: SmtpPeer;
@@ -10,9 +10,17 @@ let mail: Awaited<ReturnType<typeof startMail>>;
 let admin: ReturnType<typeof apiClient>;
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer({ rejectRecipients: (address) => address.startsWith('nobody') });
+  // nobody… is refused for good (550); busy… for now once (450), then accepted; full… for now on every try.
+  smtp = await startSmtpPeer({
+    refuseRecipient: (address, attempt) => {
+      if (address.startsWith('nobody')) return 550;
+      if (address.startsWith('busy') && attempt === 1) return 450;
+      if (address.startsWith('full')) return 450;
+      return undefined;
+    },
+  });
   issuer = await startTokenIssuer();
-  mail = await startMail({ ...iso.envFor('mail'), PORT: '0', SMTP_URL: smtp.url, JWKS_URL: issuer.jwksUrl, MAIL_SEND_INTERVAL_MS: '200' });
+  mail = await startMail({ ...iso.envFor('mail'), PORT: '0', SMTP_URL: smtp.url, JWKS_URL: issuer.jwksUrl, MAIL_SEND_INTERVAL_MS: '200', MAIL_MAX_ATTEMPTS: '3' });
   admin = apiClient(mail.url, await issuer.tokenFor({ role: 'Teacher', isAdmin: true }));
 });
 
@@ -23,13 +31,15 @@ afterAll(async () => {
   await iso.cleanup();
 });
 
-async function emailTitled(title: string) {
+async function emailTitled(title: string, timeoutMs = 15_000) {
   return waitFor(async () => {
     const { body } = await admin.get('/api/admin/getEmails?page=1&pageSize=100');
     const email = body.result.list.find((e: { title: string; status: number }) => e.title === title);
     return email && email.status !== 0 ? email : undefined;
-  }, { what: `e-mail "${title}" to be settled` });
+  }, { what: `e-mail "${title}" to be settled`, timeoutMs });
 }
+
+const mailsTo = (address: string) => smtp.received.filter((m) => m.to.includes(address));
 
 describe('mail.requested', () => {
   test('when a code is requested, the e-mail reaches the SMTP peer and is recorded as Sent', async () => {
@@ -53,6 +63,40 @@ describe('mail.requested', () => {
     await publishEvent(iso.runId, 'mail.requested', { kind: 'announcement', to: ['nobody1@example.test'], subject: 'All refused', html: '<p>hi</p>' });
 
     expect(await emailTitled('All refused')).toMatchObject({ status: 2, failEmails: ['nobody1@example.test'] });
+  });
+
+  test('when the peer refuses a recipient for now (450), only that recipient is tried again and the e-mail ends Sent', async () => {
+    await publishEvent(iso.runId, 'mail.requested', { kind: 'announcement', to: ['glad@example.test', 'busy1@example.test'], subject: 'Greylisted', html: '<p>hi</p>' });
+
+    expect(await emailTitled('Greylisted')).toMatchObject({ status: 1, failEmails: [] });
+    expect(smtp.recipientAttempts('busy1@example.test')).toBe(2);
+    expect(mailsTo('busy1@example.test')).toHaveLength(1);
+    expect(mailsTo('glad@example.test')).toHaveLength(1);
+    expect(mailsTo('busy1@example.test')[0].raw).toMatch(/^To: glad@example\.test, busy1@example\.test/m);
+  });
+
+  test('when every recipient is refused for now, the e-mail is tried again and ends Sent', async () => {
+    await publishEvent(iso.runId, 'mail.requested', { kind: 'verification-code', to: ['busy2@example.test'], subject: 'Later', html: '<p>code 111111</p>' });
+
+    expect(await emailTitled('Later')).toMatchObject({ status: 1, failEmails: [] });
+    expect(smtp.recipientAttempts('busy2@example.test')).toBe(2);
+  });
+
+  test('a recipient refused for good (550) is failed at once while one refused for now is retried: Partially successful', async () => {
+    await publishEvent(iso.runId, 'mail.requested', { kind: 'announcement', to: ['fine@example.test', 'busy3@example.test', 'nobody3@example.test'], subject: 'Mixed', html: '<p>hi</p>' });
+
+    expect(await emailTitled('Mixed')).toMatchObject({ status: 3, failEmails: ['nobody3@example.test'] });
+    expect(smtp.recipientAttempts('nobody3@example.test')).toBe(1);
+    expect(mailsTo('busy3@example.test')).toHaveLength(1);
+    expect(mailsTo('fine@example.test')).toHaveLength(1);
+  });
+
+  test('a recipient refused for now on every try counts as failed once the attempts are used up', async () => {
+    await publishEvent(iso.runId, 'mail.requested', { kind: 'announcement', to: ['kept@example.test', 'full4@example.test'], subject: 'Mailbox full', html: '<p>hi</p>' });
+
+    expect(await emailTitled('Mailbox full', 30_000)).toMatchObject({ status: 3, failEmails: ['full4@example.test'] });
+    expect(smtp.recipientAttempts('full4@example.test')).toBe(3);
+    expect(mailsTo('kept@example.test')).toHaveLength(1);
   });
 
   test('when the same event is delivered twice, one e-mail is recorded and sent', async () => {

@@ -1,9 +1,7 @@
-import net from 'node:net';
 import { afterAll, expect, test } from 'vitest';
 import { SMTPServer } from 'smtp-server';
-import { apiClient, createIsolation, startTokenIssuer, waitFor } from '@tp/test-kit';
+import { apiClient, createIsolation, freePort, publishEvent, startTokenIssuer, waitFor } from '@tp/test-kit';
 import { startMail } from '../src/main';
-import { publishEvent } from '@tp/test-kit';
 
 const iso = createIsolation();
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -11,14 +9,6 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
   await iso.cleanup();
 });
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 test('when the SMTP peer is down, the e-mail stays pending and is sent once the peer is back', async () => {
   const port = await freePort();

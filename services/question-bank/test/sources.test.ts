@@ -169,6 +169,19 @@ describe('bad input', () => {
     expect((await search(teacher, '')).total).toBe(before);
   });
 
+  test('a NUL character in a name or a keyword is a 400 that says so, and nothing is written', async () => {
+    const before = (await search(teacher, '')).total;
+    const created = await teacher.post('/api/teacher/createSource', { name: 'Open\u0000Stax' });
+    const listed = await teacher.get('/api/teacher/getSourceList?keyword=%00');
+    const userListed = await student.get('/api/user/getUserSource?keyword=a%00');
+
+    for (const res of [created, listed, userListed]) {
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 400, msg: expect.stringMatching(/NUL character/), result: null });
+    }
+    expect((await search(teacher, '')).total).toBe(before);
+  });
+
   test('a 200-character name is accepted', async () => {
     const name = `${randomUUID()}${'y'.repeat(164)}`;
     expect(name).toHaveLength(200);

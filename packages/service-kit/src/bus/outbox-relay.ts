@@ -21,6 +21,7 @@ export class OutboxRelay {
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
   private again = false;
+  private stopped = false;
 
   constructor(
     private readonly pool: Pool,
@@ -36,6 +37,7 @@ export class OutboxRelay {
 
   /** Runs a pass now (or right after the current one). */
   kick(): void {
+    if (this.stopped) return;
     if (this.running) {
       this.again = true;
       return;
@@ -44,7 +46,8 @@ export class OutboxRelay {
       .catch((err) => this.logger.warn({ err: (err as Error).message }, 'outbox relay pass failed; will retry'))
       .finally(() => {
         this.running = undefined;
-        if (this.again) {
+        // A pass asked for during this one runs now, unless the relay was stopped (its pool is closing).
+        if (this.again && !this.stopped) {
           this.again = false;
           this.kick();
         }
@@ -52,6 +55,7 @@ export class OutboxRelay {
   }
 
   async stop() {
+    this.stopped = true;
     clearInterval(this.timer);
     await this.running;
   }

@@ -1,14 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import express, { type Express, type Router } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import { errorHandler, notFoundHandler } from './error-handler';
+import { refuseNulCharacters } from './refuse-nul';
+import { requestIdFrom } from './request-id';
+import { ROUTING } from './router';
 
 export interface AppOptions {
   logger: Logger;
   routers: Router[];
-  /** Answers /ready: true when the service can serve (database reachable, bus connected). */
+  /** Answers /ready: true when the service can serve (database reachable, bus connected, not stopping). */
   isReady: () => Promise<boolean>;
   bodyLimit?: string;
 }
@@ -18,12 +20,14 @@ export function createApp({ logger, routers, isReady, bodyLimit = '1mb' }: AppOp
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.set('case sensitive routing', ROUTING.caseSensitive);
+  app.set('strict routing', ROUTING.strict);
   app.use(helmet());
   app.use(
     pinoHttp({
       logger,
       genReqId: (req, res) => {
-        const id = (req.headers['x-request-id'] as string | undefined) ?? randomUUID();
+        const id = requestIdFrom(req.headers['x-request-id']);
         res.setHeader('x-request-id', id);
         return id;
       },
@@ -38,6 +42,7 @@ export function createApp({ logger, routers, isReady, bodyLimit = '1mb' }: AppOp
     res.status(ready ? 200 : 503).json({ code: ready ? 200 : 503, msg: ready ? 'ready' : 'not ready', result: null });
   });
   app.use(express.json({ limit: bodyLimit, strict: false }));
+  app.use(refuseNulCharacters);
   for (const router of routers) app.use(router);
   app.use(notFoundHandler);
   app.use(errorHandler(logger));

@@ -2,16 +2,18 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { failure, ErrorCode } from '@tp/contracts';
 import type { Logger } from 'pino';
 import { AppError } from '../errors';
+import { requestErrorReply } from './request-errors';
 
 /** Unknown paths get the envelope too. */
 export const notFoundHandler: RequestHandler = (req, res) => {
   res.status(404).json(failure(ErrorCode.NotFound, `No such API: ${req.method} ${req.path}`));
 };
 
-interface HttpParserError extends Error {
-  status?: number;
-  type?: string;
-}
+/**
+ * PostgreSQL data exceptions caused by what the client sent (a NUL character, a character the database encoding
+ * lacks): a safety net behind refuseNulCharacters for input that reaches a query some other way.
+ */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 
 /** Maps every error to the envelope: client mistakes are 4xx with a clear message, the rest a logged 500. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
@@ -20,17 +22,14 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(err.status).json(failure(err.status, err.message));
       return;
     }
-    const parserError = err as HttpParserError;
-    if (parserError?.type === 'entity.too.large') {
-      res.status(413).json(failure(ErrorCode.PayloadTooLarge, 'The request body is too large.'));
+    const requestError = requestErrorReply(err);
+    if (requestError) {
+      res.status(requestError.status).json(requestError.body);
       return;
     }
-    if (parserError?.type === 'entity.parse.failed') {
-      res.status(400).json(failure(ErrorCode.BadRequest, 'The request body is not valid JSON.'));
-      return;
-    }
-    if (typeof parserError?.status === 'number' && parserError.status >= 400 && parserError.status < 500) {
-      res.status(parserError.status).json(failure(parserError.status, parserError.message || 'Bad request.'));
+    if (UNSTORABLE_TEXT.has((err as { code?: unknown })?.code as string)) {
+      logger.warn({ err, path: req.path }, 'refused text the database cannot store');
+      res.status(400).json(failure(ErrorCode.BadRequest, 'The request contains a character that cannot be stored (such as NUL, \\u0000). Please remove it and try again.'));
       return;
     }
     logger.error({ err, path: req.path }, 'unhandled error');

@@ -74,11 +74,13 @@ export async function runService<C extends BaseConfig>(definition: ServiceDefini
   // missed; a broker that is down does not block start-up (the consumer binds when it comes back).
   await Promise.race([consumer?.waitForConnect(), new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
 
+  let stopping = false;
   const app = createApp({
     logger,
     routers: definition.routers(ctx),
     bodyLimit: definition.bodyLimit,
     isReady: async () => {
+      if (stopping) return false;
       await pool.query('SELECT 1');
       return bus.isConnected() && consumerBound && redis.status === 'ready';
     },
@@ -90,6 +92,9 @@ export async function runService<C extends BaseConfig>(definition: ServiceDefini
   logger.info({ port }, `${config.SERVICE_NAME} listening`);
 
   const stop = async () => {
+    // Not ready first, so a load balancer stops sending work while requests in flight still finish.
+    stopping = true;
+    if (config.SHUTDOWN_DELAY_MS > 0) await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DELAY_MS));
     await new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeAllConnections?.();
     await relay.stop();
@@ -114,6 +119,11 @@ export function stopOnSignals(service: { stop: () => Promise<void> }, logger?: L
   };
   process.once('SIGTERM', onSignal);
   process.once('SIGINT', onSignal);
+  // Started by a supervisor (npm start, a test) that handed it a pipe as stdin: when the supervisor dies, however it
+  // dies (even SIGKILL, which it cannot pass on), the pipe closes and the service stops instead of living on.
+  if (process.env.STOP_WITH_PARENT === 'true') {
+    process.stdin.on('end', () => onSignal('supervisor gone')).on('error', () => onSignal('supervisor gone')).resume();
+  }
 }
 
 /** True when the module at `metaUrl` is the program's entry point. */

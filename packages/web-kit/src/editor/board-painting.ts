@@ -1,14 +1,5 @@
 import { strokeWidth, type Point, type Stroke } from '@tp/web-kit/editor/stroke-history';
 
-/** SPEC §9: an 800×800 board; on a narrow screen it shrinks to fit the window. */
-export const BOARD_SIZE = 800;
-const WINDOW_MARGIN = 64; // the modal's own margins and padding around the canvas
-const MIN_BOARD_SIZE = 200;
-
-export function boardSizeFor(windowWidth: number): number {
-  return Math.max(MIN_BOARD_SIZE, Math.min(BOARD_SIZE, Math.floor(windowWidth - WINDOW_MARGIN)));
-}
-
 const PAPER = '#ffffff';
 
 // The board is paper-white (so the exported PNG is too): the eraser paints paper.
@@ -61,12 +52,20 @@ export function paintBoard(context: CanvasRenderingContext2D, strokes: Stroke[])
   }
 }
 
-/** Where a pointer event falls on the canvas, in canvas pixels (the canvas may be drawn smaller than it is). */
+/**
+ * Canvas pixels per CSS pixel where the canvas is shown (the 800-pixel board may be shown smaller): a brush of 3
+ * is 3 pixels wide on the screen whatever the board's size.
+ */
+export function pixelsPerScreenPixel(canvas: HTMLCanvasElement): number {
+  return canvas.clientWidth ? canvas.width / canvas.clientWidth : 1;
+}
+
+/** Where a pointer event falls on the canvas, in canvas pixels (inside its border, at the size it is shown). */
 export function canvasPoint(canvas: HTMLCanvasElement, event: { clientX: number; clientY: number }): Point {
   const box = canvas.getBoundingClientRect();
-  const scaleX = box.width ? canvas.width / box.width : 1;
-  const scaleY = box.height ? canvas.height / box.height : 1;
-  return { x: (event.clientX - box.left) * scaleX, y: (event.clientY - box.top) * scaleY };
+  const scaleX = canvas.clientWidth ? canvas.width / canvas.clientWidth : 1;
+  const scaleY = canvas.clientHeight ? canvas.height / canvas.clientHeight : 1;
+  return { x: (event.clientX - box.left - canvas.clientLeft) * scaleX, y: (event.clientY - box.top - canvas.clientTop) * scaleY };
 }
 
 export function canvasToPng(canvas: HTMLCanvasElement, name = 'board.png'): Promise<File> {

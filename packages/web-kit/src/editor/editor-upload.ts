@@ -13,8 +13,20 @@ export type EditorUpload = (file: File, kind: UploadKind) => Promise<string>;
 
 export const ACCEPT: Record<UploadKind, string> = { image: 'image/*', video: 'video/*' };
 
-/** Files dropped or pasted into the editor that are uploaded (the types the upload call accepts); others are ignored. */
+/** Files dropped or pasted into the editor that are uploaded: the types the upload call accepts (catalog's upload rules). */
 export const DROPPABLE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'video/mp4', 'video/webm', 'video/ogg'];
+
+/** What the editor says when it leaves dropped or pasted files out (SPEC §5: editor uploads are images or videos). */
+export function refusedDropMessage(names: string[]): string {
+  const which = names.length === 1 ? `"${names[0]}" was` : `${names.length} files were`;
+  return `${which} not added: only images (PNG, JPEG, GIF, WebP) and videos (MP4, WebM, Ogg) can be dropped or pasted here.`;
+}
+
+/** Dropped or pasted files split into those the editor uploads and those it leaves out. */
+export function sortDroppedFiles(files: File[]): { accepted: File[]; refused: File[] } {
+  const accepted = files.filter((file) => DROPPABLE_TYPES.includes(file.type));
+  return { accepted, refused: files.filter((file) => !accepted.includes(file)) };
+}
 
 export const kindOf = (file: Pick<File, 'type'>): UploadKind => (file.type.startsWith('video/') ? 'video' : 'image');
 

@@ -3,14 +3,25 @@
  * without an editor never download it).
  */
 import Quill from 'quill';
+import Uploader from 'quill/modules/uploader';
 import 'quill/dist/quill.snow.css';
 import { MathFormula, UploadedVideo } from '@tp/web-kit/editor/quill-formats';
 import { FORMULA_CLASS } from '@tp/web-kit/editor/formula-html';
 import { DRAWING_ICON, TOOLBAR } from '@tp/web-kit/editor/toolbar';
 import { ensurePageStyles } from '@tp/web-kit/math/page-styles';
-import { DROPPABLE_TYPES } from '@tp/web-kit/editor/editor-upload';
 
-Quill.register({ 'formats/formula': MathFormula, 'formats/video': UploadedVideo }, true);
+/**
+ * Quill's uploader drops files of other types without a word; this one hands every dropped or pasted file to the
+ * editor, which uploads the ones it accepts and says which types those are when it refuses some.
+ */
+class EveryFileUploader extends Uploader {
+  override upload(range: { index: number; length: number }, files: FileList | File[]) {
+    const all = Array.from(files).filter(Boolean);
+    if (all.length) (this.options.handler as (range: { index: number }, files: File[]) => void).call(this, range, all);
+  }
+}
+
+Quill.register({ 'formats/formula': MathFormula, 'formats/video': UploadedVideo, 'modules/uploader': EveryFileUploader }, true);
 (Quill.import('ui/icons') as Record<string, string>).drawing = DRAWING_ICON;
 ensurePageStyles(
   'tp-rich-text-editor-styles',
@@ -24,7 +35,7 @@ export interface EditorActions {
   video(): void;
   formula(): void;
   drawing(): void;
-  /** Files dropped or pasted at `index`: uploaded like the toolbar's, never inlined as data: URLs. */
+  /** Files dropped or pasted at `index`, of any type: uploaded like the toolbar's, never inlined as data: URLs. */
   dropFiles(index: number, files: File[]): void;
 }
 
@@ -43,7 +54,6 @@ export function createQuill(container: HTMLElement, actions: EditorActions, plac
         },
       },
       uploader: {
-        mimetypes: DROPPABLE_TYPES,
         handler: (range: { index: number }, files: File[]) => actions.dropFiles(range.index, files),
       },
     },

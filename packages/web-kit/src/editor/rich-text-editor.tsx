@@ -7,6 +7,8 @@ import {
   WRONG_TYPE_MESSAGE,
   acceptsFile,
   kindOf,
+  refusedDropMessage,
+  sortDroppedFiles,
   uploadEditorFile,
   type EditorUpload,
   type UploadKind,
@@ -98,8 +100,10 @@ export function RichTextEditor({
 
   async function insertDropped(index: number, files: File[]) {
     if (readOnly) return;
+    const { accepted, refused } = sortDroppedFiles(files);
+    if (refused.length) messages.error(refusedDropMessage(refused.map((file) => file.name)));
     let at = index;
-    for (const file of files) if (await insertUpload(file, kindOf(file), at)) at += 1; // in order, one after another
+    for (const file of accepted) if (await insertUpload(file, kindOf(file), at)) at += 1; // in order, one after another
   }
 
   function insertFormula(tex: string) {

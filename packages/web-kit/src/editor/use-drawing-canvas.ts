@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { canvasPoint, canvasToPng, paintBoard, paintSegment } from '@tp/web-kit/editor/board-painting';
+import { canvasPoint, canvasToPng, paintBoard, paintSegment, pixelsPerScreenPixel } from '@tp/web-kit/editor/board-painting';
 import * as strokes from '@tp/web-kit/editor/stroke-history';
 import type { Stroke, StrokeHistory, Tool } from '@tp/web-kit/editor/stroke-history';
 
@@ -57,7 +57,8 @@ export function useDrawingCanvas(brush: Brush) {
     event.preventDefault();
     const canvas = event.currentTarget;
     canvas.setPointerCapture?.(event.pointerId);
-    current.current = { ...brush, points: [] };
+    // The brush size is what the user sees: in canvas pixels it grows as the board is shown smaller.
+    current.current = { ...brush, size: brush.size * pixelsPerScreenPixel(canvas), points: [] };
     extend(canvas, current.current, event.nativeEvent);
   };
 

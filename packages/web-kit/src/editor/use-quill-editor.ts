@@ -25,6 +25,25 @@ function toolbarOf(quill: Quill): HTMLElement | undefined {
   return (quill.getModule('toolbar') as { container?: HTMLElement } | undefined)?.container;
 }
 
+/** Names the writing area, its toolbar and the link tooltip for assistive technology (and axe). */
+function labelEditor(quill: Quill, ariaLabel: string) {
+  const { root } = quill;
+  root.setAttribute('role', 'textbox');
+  root.setAttribute('aria-multiline', 'true');
+  root.setAttribute('aria-label', ariaLabel);
+  const toolbar = toolbarOf(quill);
+  if (toolbar) labelToolbar(toolbar, ariaLabel);
+  quill.container.querySelector('.ql-tooltip input')?.setAttribute('aria-label', 'Link address');
+}
+
+/** Locked content (SPEC §4 "input is locked") is not editable and offers no formatting. */
+function applyReadOnly(quill: Quill, readOnly: boolean) {
+  quill.enable(!readOnly);
+  quill.root.setAttribute('aria-readonly', String(readOnly));
+  const toolbar = toolbarOf(quill);
+  if (toolbar) toolbar.hidden = readOnly;
+}
+
 /**
  * Mounts Quill (loaded lazily) into `hostRef` and keeps it in step with a controlled `value`: the content is only
  * replaced when `value` differs from what the editor itself last reported.
@@ -68,6 +87,9 @@ export function useQuillEditor(options: QuillEditorOptions) {
           const formula = engine.formulaAt(quill, event.target);
           if (formula && quill.isEnabled()) latest.current.onFormulaClick(formula);
         });
+        // Named and locked at once: the page never shows the editor without its names or, if read-only, unlocked.
+        labelEditor(quill, latest.current.ariaLabel);
+        applyReadOnly(quill, latest.current.readOnly);
         setEditor({ quill, engine });
       })
       .catch(() => !cancelled && setFailed(true));
@@ -87,22 +109,11 @@ export function useQuillEditor(options: QuillEditorOptions) {
   }, [editor, value]);
 
   useEffect(() => {
-    if (!editor) return;
-    editor.quill.enable(!readOnly);
-    editor.quill.root.setAttribute('aria-readonly', String(readOnly));
-    const toolbar = toolbarOf(editor.quill);
-    if (toolbar) toolbar.hidden = readOnly; // locked content (SPEC §4 "input is locked") offers no formatting
+    if (editor) applyReadOnly(editor.quill, readOnly);
   }, [editor, readOnly]);
 
   useEffect(() => {
-    if (!editor) return;
-    const { root } = editor.quill;
-    root.setAttribute('role', 'textbox');
-    root.setAttribute('aria-multiline', 'true');
-    root.setAttribute('aria-label', ariaLabel);
-    const toolbar = toolbarOf(editor.quill);
-    if (toolbar) labelToolbar(toolbar, ariaLabel);
-    editor.quill.container.querySelector('.ql-tooltip input')?.setAttribute('aria-label', 'Link address');
+    if (editor) labelEditor(editor.quill, ariaLabel);
   }, [editor, ariaLabel]);
 
   return { hostRef, editor, failed };

@@ -1,16 +1,3 @@
-/**
- * The maths delimiters of SPEC §9 / DESIGN §4, in the form MathJax's TeX input takes them.
- * Display first: `$$` must win over `$`.
- */
-export const DISPLAY_MATH_DELIMITERS: [string, string][] = [
-  ['$$', '$$'],
-  ['\\[', '\\]'],
-];
-export const INLINE_MATH_DELIMITERS: [string, string][] = [
-  ['$', '$'],
-  ['\\(', '\\)'],
-];
-
 // An unescaped `$…$` (a `\$` is a literal dollar, as MathJax's processEscapes reads it), `\(…\)`, `\[…\]`, or a
 // bare `\begin{…}` environment, which MathJax also typesets.
 const MATH_PATTERN = /(?<!\\)\$(?:[^$\\]|\\[\s\S])+?\$|\\\([\s\S]+?\\\)|\\\[[\s\S]+?\\\]|\\begin\{[a-zA-Z*]+\}/;

@@ -10,11 +10,16 @@ export interface MathViewProps {
   className?: string;
   style?: CSSProperties;
   'aria-label'?: string;
+  /**
+   * Who draws the maths: the browser (MathJax, loaded when the content has maths) or the server (content from a
+   * `typeset=true` call, docs/decisions/004): then MathJax is never loaded and the drawn maths is kept.
+   */
+  typeset?: 'browser' | 'server';
 }
 
-function show(element: HTMLElement, html: string) {
+function show(element: HTMLElement, html: string, typesetHere: boolean) {
   element.innerHTML = html;
-  if (hasMathDelimiter(html)) {
+  if (typesetHere && hasMathDelimiter(html)) {
     typesetMath(element).catch((error: unknown) => console.error('MathJax could not typeset this content', error));
   }
 }
@@ -25,10 +30,11 @@ function show(element: HTMLElement, html: string) {
  * The first content shows at once. A change to content with maths is typeset 300 ms after the last change
  * (SPEC §9), and the previous, typeset content stays until then: a live preview never flashes raw TeX.
  */
-export function MathView({ html, className, style, 'aria-label': ariaLabel }: MathViewProps) {
+export function MathView({ html, className, style, 'aria-label': ariaLabel, typeset = 'browser' }: MathViewProps) {
   const ref = useRef<HTMLDivElement>(null);
   const shown = useRef<string | null>(null);
-  const clean = useMemo(() => sanitizeRichText(html ?? ''), [html]);
+  const typesetHere = typeset === 'browser';
+  const clean = useMemo(() => sanitizeRichText(html ?? '', { typesetMaths: !typesetHere }), [html, typesetHere]);
 
   // The DOM is written by hand, not by React: MathJax rewrites these nodes and React must not fight it.
   useLayoutEffect(() => {
@@ -37,12 +43,12 @@ export function MathView({ html, className, style, 'aria-label': ariaLabel }: Ma
     if (!element || shown.current === clean) return;
     const update = () => {
       shown.current = clean;
-      show(element, clean);
+      show(element, clean, typesetHere);
     };
-    if (shown.current === null || !hasMathDelimiter(clean)) return update();
+    if (shown.current === null || !typesetHere || !hasMathDelimiter(clean)) return update();
     const timer = setTimeout(update, TYPESET_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [clean]);
+  }, [clean, typesetHere]);
 
   return (
     <div

@@ -7,6 +7,17 @@ const CONFIG: Config = {
   ADD_ATTR: ['target'],
 };
 
+/**
+ * Rich text whose maths the server already drew (`typeset=true` calls, docs/decisions/004): the same rules, plus the
+ * SVG pictures and hidden MathML copies MathJax makes. DOMPurify's SVG and MathML profiles keep them safe.
+ */
+const TYPESET_CONFIG: Config = {
+  ...CONFIG,
+  USE_PROFILES: { html: true, svg: true, mathMl: true },
+  ADD_TAGS: ['mjx-container', 'mjx-assistive-mml'],
+  ADD_ATTR: ['target', 'jax', 'display', 'unselectable', 'focusable'],
+};
+
 const MEDIA_TAGS = 'video, audio, source, track';
 
 let purifier: Purifier | null = null;
@@ -44,10 +55,11 @@ function mediaSources(element: Element): string[] {
 
 /**
  * Stored rich text made safe to show: no scripts, event handlers or `javascript:` URLs; images kept; video and
- * audio only from /uploads; links get `rel="noopener noreferrer"`.
+ * audio only from /uploads; links get `rel="noopener noreferrer"`. `typesetMaths`: the content holds maths the server
+ * drew, which is kept.
  */
-export function sanitizeRichText(html: string): string {
-  const fragment = getPurifier().sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
+export function sanitizeRichText(html: string, options: { typesetMaths?: boolean } = {}): string {
+  const fragment = getPurifier().sanitize(html, { ...(options.typesetMaths ? TYPESET_CONFIG : CONFIG), RETURN_DOM_FRAGMENT: true });
   for (const media of Array.from(fragment.querySelectorAll(MEDIA_TAGS))) {
     if (!fragment.contains(media)) continue; // inside a player already removed
     if (!mediaSources(media).every(isUploadUrl)) media.remove();

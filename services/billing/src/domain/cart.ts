@@ -5,6 +5,7 @@ import {
   changePlan, deleteInterest, findStudentClassEntries, insertInterest, listByStudents, lockStudentClass, type Interest,
 } from '../data-access/interest-repository';
 import { decideInterest, decideRemoval } from './class-state';
+import { isOpenForRegistration, NOT_OPEN_FOR_REGISTRATION } from '@tp/contracts/class-listing';
 import { planPrice } from './plan-price';
 import { callerAsPerson, childrenOf, studentActedFor } from './student-access';
 
@@ -15,12 +16,13 @@ export interface InterestRequest {
 }
 
 /**
- * §7 /user/registerClass: the student (or their parent) puts the class in the cart with a plan. The price is the
- * class's own price for that plan. A second request while the interest is open changes its plan.
+ * §7 /user/registerClass: the student (or their parent) puts a published class in the cart with a plan. The price
+ * is the class's own price for that plan. A second request while the interest is open changes its plan.
  */
 export async function registerInterest(pool: Pool, catalog: CatalogClient, caller: TokenUser, request: InterestRequest): Promise<{ id: string }> {
   const student = await studentActedFor(pool, caller, request.userId);
   const cls = await catalog.getClass(request.classId);
+  if (!isOpenForRegistration(cls)) throw conflict(NOT_OPEN_FOR_REGISTRATION);
   const price = planPrice(cls, request.durationType);
   if (price === undefined) throw conflict(`This class has no ${request.durationType === 1 ? 'monthly' : 'yearly'} price yet. Please choose the other plan or ask the teacher.`);
 
@@ -55,7 +57,7 @@ export async function removeInterest(pool: Pool, caller: TokenUser, request: { c
     const decision = decideRemoval(await findStudentClassEntries(tx, student.id, request.classId), new Date());
     if (decision.action === 'remove') return deleteInterest(tx, decision.entry.id);
     if (decision.reason === 'registered') throw conflict('A registered class cannot be removed from the cart.');
-    if (decision.reason === 'paid') throw conflict('This registration is paid and waiting for the teacher to confirm it, so it cannot be removed.');
+    if (decision.reason === 'paid') throw conflict('This registration is paid and waiting for the teacher to confirm it, so it cannot be removed from the cart. Please ask the teacher if you need to cancel it.');
     throw notFound('This class is not in the cart.');
   });
 }

@@ -66,6 +66,8 @@ export function checkedStorage(store: FileStore): StorageEngine {
       const checked = new CheckedUpload(type);
       // The store may start reading later (after creating a folder); its pipeline reports the error, not this.
       checked.on('error', () => undefined);
+      // A form cut short fails the part's stream; pipe() would leave `checked` open and the partial file behind.
+      file.stream.once('error', (err) => checked.destroy(err));
       file.stream.pipe(checked);
       store.put(key, checked).then(
         () => callback(null, { path: key, filename: key, size: checked.bytes }),

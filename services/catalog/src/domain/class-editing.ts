@@ -1,6 +1,7 @@
 import type { TokenUser } from '@tp/contracts';
 import { badRequest, withTransaction } from '@tp/service-kit';
 import { findClass, updateClassFields, type ClassFields, type ClassRecord, type NamedSource } from '../data-access/class-repository';
+import { findSourceChanges, lockSourcesForSave, type SourceChange } from '../data-access/class-source-repository';
 import type { CatalogDeps } from './catalog-deps';
 import { sanitizeRichText } from './rich-text';
 import { ownClass } from './teacher-classes';
@@ -21,6 +22,20 @@ async function namedSources(deps: CatalogDeps, ids: string[] | undefined, curren
 }
 
 /**
+ * The names were read before the save's transaction: a source.renamed or source.deleted handled since found this
+ * class without them, so the save applies what the event said. A newer rename still on its way fixes the name when
+ * it arrives.
+ */
+function withSourceChanges(sources: NamedSource[], changes: SourceChange[]): NamedSource[] {
+  const byId = new Map(changes.map((change) => [change.sourceId, change]));
+  return sources.flatMap((source) => {
+    const change = byId.get(source._id);
+    if (change?.deleted) return [];
+    return [change?.name ? { ...source, name: change.name } : source];
+  });
+}
+
+/**
  * §7 updateClassIntro: the owner's edit, with rich text sanitised and sources named by question-bank, saved only
  * when the whole class is still valid (an end date never before the start date).
  */
@@ -31,9 +46,12 @@ export async function updateClassIntro(deps: CatalogDeps, teacher: TokenUser, ed
   for (const field of RICH_TEXT_FIELDS) {
     if (changes[field] !== undefined) changes[field] = sanitizeRichText(changes[field]);
   }
+  const sourceIds = source?.map((s) => s._id) ?? [];
   await withTransaction(deps.pool, async (tx) => {
+    await lockSourcesForSave(tx, sourceIds);
     const current = await ownClass(tx, teacher, id, { forUpdate: true });
-    const next: ClassFields = { ...current, ...definedOnly(changes), source: source ?? current.source };
+    const sources = source ? withSourceChanges(source, await findSourceChanges(tx, sourceIds)) : current.source;
+    const next: ClassFields = { ...current, ...definedOnly(changes), source: sources };
     if (next.startDate && next.endDate && next.endDate.getTime() < next.startDate.getTime()) {
       throw badRequest('The end date cannot be before the start date.');
     }

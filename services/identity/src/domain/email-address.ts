@@ -1,11 +1,14 @@
+import { isEmailAddress } from '@tp/contracts';
+import { linkedEmails } from '@tp/contracts/family-links';
+
 /**
  * E-mail addresses and §3 `dependent` lists (linked family e-mails, semicolon-separated). Addresses are compared
  * lowercased everywhere; a list is stored trimmed, lowercased, without duplicates, joined by ';'.
  */
-const EMAIL = /^[^\s@;,<>()[\]\\"]+@[^\s@;,<>()[\]\\"]+\.[^\s@;,<>()[\]\\"]+$/;
 
+/** The platform's one address rule (contracts), so every address accepted here can also be e-mailed by mail. */
 export function isEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL.test(value);
+  return isEmailAddress(value);
 }
 
 export function normalizeEmail(value: string): string {
@@ -14,7 +17,7 @@ export function normalizeEmail(value: string): string {
 
 /** The addresses of a dependent list, and whether each looks like an e-mail. */
 export function parseDependents(list: string): { emails: string[]; allValid: boolean } {
-  const emails = [...new Set(list.split(';').map(normalizeEmail).filter(Boolean))];
+  const emails = linkedEmails(list); // the same reading every service makes of a dependent list
   return { emails, allValid: emails.every(isEmail) };
 }
 

@@ -12,6 +12,8 @@ export interface EmailRow {
   email_group: { name: string }[];
   status: EmailStatusValue;
   fail_emails: string[];
+  /** Recipients the SMTP peer accepted so far. */
+  delivered_to: string[];
   attempts: number;
   created_at: Date;
 }
@@ -46,18 +48,21 @@ export async function claimDueEmails(db: Queryable, limit: number): Promise<Emai
   return rows;
 }
 
-export async function recordOutcome(db: Queryable, id: string, status: EmailStatusValue, failEmails: string[], error?: string) {
+/** Settles an e-mail: its final status and the recipients that never got it. */
+export async function recordOutcome(db: Queryable, id: string, status: EmailStatusValue, failEmails: string[], delivered: string[], error?: string) {
   await db.query(
-    `UPDATE emails SET status = $2::smallint, fail_emails = $3, attempts = attempts + 1, last_error = $4,
+    `UPDATE emails SET status = $2::smallint, fail_emails = $3, delivered_to = $4, attempts = attempts + 1, last_error = $5,
        sent_at = CASE WHEN $2::smallint IN (1, 3) THEN now() ELSE sent_at END WHERE id = $1`,
-    [id, status, failEmails, error ?? null],
+    [id, status, failEmails, delivered, error ?? null],
   );
 }
 
-export async function scheduleRetry(db: Queryable, id: string, delaySeconds: number, error: string) {
+/** Keeps what this attempt settled (accepted, refused for good) and tries the rest again after `delaySeconds`. */
+export async function scheduleRetry(db: Queryable, id: string, delaySeconds: number, error: string, progress: { delivered: string[]; failed: string[] }) {
   await db.query(
-    `UPDATE emails SET attempts = attempts + 1, last_error = $3, next_attempt_at = now() + make_interval(secs => $2) WHERE id = $1`,
-    [id, delaySeconds, error],
+    `UPDATE emails SET attempts = attempts + 1, last_error = $3, next_attempt_at = now() + make_interval(secs => $2),
+       delivered_to = $4, fail_emails = $5 WHERE id = $1`,
+    [id, delaySeconds, error, progress.delivered, progress.failed],
   );
 }
 

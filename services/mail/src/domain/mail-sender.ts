@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { EmailStatus } from '@tp/contracts';
 import type { Pool } from '@tp/service-kit';
 import { claimDueEmails, recordOutcome, scheduleRetry, type EmailRow } from '../data-access/email-repository';
-import { deliveryStatus, isTransient, retryDelaySeconds } from './delivery-outcome';
+import { attemptResult, nextStep, waitingRecipients, type AttemptResult, type SendInfo } from './delivery-outcome';
 
 export interface MailSenderOptions {
   pool: Pool;
@@ -56,25 +56,34 @@ export class MailSender {
     } while (batch.length > 0);
   }
 
+  /**
+   * One attempt for the recipients still waiting. The To header keeps every recipient; the envelope names only the
+   * waiting ones, so a retry never sends twice to someone the peer accepted.
+   */
   private async send(email: EmailRow) {
     const { pool, logger, from, maxAttempts, smtpUrl } = this.options;
-    let rejected: string[];
+    const state = { recipient: email.recipient, delivered: email.delivered_to, failed: email.fail_emails, attempts: email.attempts };
+    const waiting = waitingRecipients(state);
+    let result: AttemptResult;
+    let error: string | undefined;
     try {
-      const info = await this.transport.sendMail({ from, to: email.recipient, subject: email.title, html: email.content, text: email.text_content ?? undefined });
-      if (!smtpUrl) logger.info({ to: email.recipient, subject: email.title, text: email.text_content }, 'e-mail (no SMTP_URL: logged, not sent)');
-      rejected = (info.rejected ?? []).map(String);
+      const info: SendInfo = await this.transport.sendMail({
+        from, to: email.recipient, envelope: { from, to: waiting }, subject: email.title, html: email.content, text: email.text_content ?? undefined,
+      });
+      if (!smtpUrl) logger.info({ to: waiting, subject: email.title, text: email.text_content }, 'e-mail (no SMTP_URL: logged, not sent)');
+      result = attemptResult(waiting, { info });
+      if (result.deferred.length || result.refused.length) error = 'some recipients were refused';
     } catch (err) {
-      const message = (err as Error).message;
-      if (isTransient(err) && email.attempts + 1 < maxAttempts) {
-        logger.warn({ id: email.id, err: message }, 'transient SMTP failure; will retry');
-        await scheduleRetry(pool, email.id, retryDelaySeconds(email.attempts + 1), message);
-        return;
-      }
-      logger.error({ id: email.id, err: message }, 'e-mail failed');
-      await recordOutcome(pool, email.id, EmailStatus.Failed, email.recipient, message);
+      error = (err as Error).message;
+      result = attemptResult(waiting, { error: err });
+    }
+    const step = nextStep(state, result, maxAttempts);
+    if (step.kind === 'retry') {
+      logger.warn({ id: email.id, err: error, waiting: result.deferred.length }, 'recipients refused for now; will retry');
+      await scheduleRetry(pool, email.id, step.delaySeconds, error ?? 'deferred', step);
       return;
     }
-    const { status, failEmails } = deliveryStatus(email.recipient, rejected);
-    await recordOutcome(pool, email.id, status, failEmails);
+    if (step.status !== EmailStatus.Sent) logger.error({ id: email.id, err: error, failed: step.failEmails.length }, 'e-mail not delivered to every recipient');
+    await recordOutcome(pool, email.id, step.status, step.failEmails, step.delivered, error);
   }
 }

@@ -32,8 +32,8 @@ export async function listSources(db: Queryable, { page, pageSize, keyword }: { 
   return { rows, total: Number(count.rows[0].total) };
 }
 
-export async function findSource(db: Queryable, id: string): Promise<Source | undefined> {
-  const { rows } = await db.query<Source>(`SELECT ${COLUMNS} FROM sources WHERE id = $1`, [id]);
+export async function findSource(db: Queryable, id: string, { forUpdate = false } = {}): Promise<Source | undefined> {
+  const { rows } = await db.query<Source>(`SELECT ${COLUMNS} FROM sources WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`, [id]);
   return rows[0];
 }
 

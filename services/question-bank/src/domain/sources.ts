@@ -1,14 +1,21 @@
 import type { TokenUser } from '@tp/contracts';
-import { conflict, forbidden, notFound, type Queryable } from '@tp/service-kit';
+import { addToOutbox, conflict, forbidden, notFound, withTransaction, type OutboxRelay, type Pool, type Queryable } from '@tp/service-kit';
 import { deleteSource, DuplicateSourceName, findSource, insertSource, renameSource, type Source } from '../data-access/source-repository';
+
+/** What renaming and deleting need: the database, and the outbox relay to send their event once they commit. */
+export interface SourceDeps {
+  pool: Pool;
+  relay: Pick<OutboxRelay, 'kick'>;
+}
 
 /** Sources are the school's common list: any teacher adds one; only its creator or an administrator changes it. */
 export function mayChangeSource(source: Pick<Source, 'createdBy'>, caller: Pick<TokenUser, 'id' | 'isAdmin'>): boolean {
   return caller.isAdmin || source.createdBy === caller.id;
 }
 
-async function sourceToChange(db: Queryable, caller: TokenUser, id: string): Promise<Source> {
-  const source = await findSource(db, id);
+/** The source, locked until the transaction ends, if the caller may change it. */
+async function sourceToChange(tx: Queryable, caller: TokenUser, id: string): Promise<Source> {
+  const source = await findSource(tx, id, { forUpdate: true });
   if (!source) throw notFound('Source not found');
   if (!mayChangeSource(source, caller)) throw forbidden('Only the teacher who created this source or an administrator can change it.');
   return source;
@@ -27,13 +34,27 @@ export async function createSource(db: Queryable, caller: TokenUser, name: strin
   return uniquely(() => insertSource(db, { name, createdBy: caller.id, createdByName: caller.name }));
 }
 
-export async function updateSource(db: Queryable, caller: TokenUser, id: string, name: string): Promise<Source> {
-  const source = await sourceToChange(db, caller, id);
-  await uniquely(() => renameSource(db, id, name));
-  return { ...source, name };
+/** Classes keep a copy of their sources' names: `source.renamed`, written with the rename, tells catalog. */
+export async function updateSource(deps: SourceDeps, caller: TokenUser, id: string, name: string): Promise<Source> {
+  const renamed = await uniquely(() =>
+    withTransaction(deps.pool, async (tx) => {
+      const source = await sourceToChange(tx, caller, id);
+      if (source.name === name) return source;
+      await renameSource(tx, id, name);
+      await addToOutbox(tx, 'source.renamed', { sourceId: id, name });
+      return { ...source, name };
+    }),
+  );
+  deps.relay.kick();
+  return renamed;
 }
 
-export async function removeSource(db: Queryable, caller: TokenUser, id: string) {
-  await sourceToChange(db, caller, id);
-  await deleteSource(db, id);
+/** Classes that name the source drop it when catalog hears `source.deleted`, written with the deletion. */
+export async function removeSource(deps: SourceDeps, caller: TokenUser, id: string) {
+  await withTransaction(deps.pool, async (tx) => {
+    await sourceToChange(tx, caller, id);
+    await deleteSource(tx, id);
+    await addToOutbox(tx, 'source.deleted', { sourceId: id });
+  });
+  deps.relay.kick();
 }

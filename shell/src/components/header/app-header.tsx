@@ -28,7 +28,8 @@ export function AppHeader({ pathname }: { pathname: string }) {
           {PAGE_TITLE}
         </NavLink>
         {user && !user.isAdmin ? (
-          <Suspense fallback={null}>
+          // The placeholder keeps the menus from shifting under the pointer when the cart arrives.
+          <Suspense fallback={<span className="tp-cart-link tp-cart-placeholder" aria-hidden />}>
             <CartLink count={cartCount} />
           </Suspense>
         ) : null}

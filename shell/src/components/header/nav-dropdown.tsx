@@ -3,13 +3,15 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 /**
  * A disclosure dropdown of the site navigation (the WAI-ARIA "disclosure navigation" pattern): a button that
  * shows a list of links. Opens on click, Enter or Space, and on hover with a mouse; closes on Escape (focus goes
- * back to the button), on a click elsewhere, when focus leaves it, and after a link is followed.
+ * back to the button), on a click elsewhere, when focus leaves it, and after a link is followed. A mouse click on
+ * a button the pointer has already opened keeps it open: hover then click must not close what the user came to see.
  */
 export function NavDropdown({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  const mouseOver = useRef(false);
 
   useEffect(() => {
     if (!open) return;
@@ -25,8 +27,16 @@ export function NavDropdown({ label, children, testId }: { label: string; childr
       ref={root}
       className={`tp-dropdown${open ? ' tp-dropdown-open' : ''}`}
       data-testid={testId}
-      onPointerEnter={(event) => event.pointerType === 'mouse' && setOpen(true)}
-      onPointerLeave={(event) => event.pointerType === 'mouse' && setOpen(false)}
+      onPointerEnter={(event) => {
+        if (event.pointerType !== 'mouse') return;
+        mouseOver.current = true;
+        setOpen(true);
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType !== 'mouse') return;
+        mouseOver.current = false;
+        setOpen(false);
+      }}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           setOpen(false);
@@ -40,7 +50,7 @@ export function NavDropdown({ label, children, testId }: { label: string; childr
         if ((event.target as HTMLElement).closest('a, [data-nav-action]')) setOpen(false);
       }}
     >
-      <button ref={button} type="button" className="tp-nav-item tp-dropdown-button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <button ref={button} type="button" className="tp-nav-item tp-dropdown-button" aria-expanded={open} aria-controls={panelId} onClick={(event) => setOpen(event.detail > 0 && mouseOver.current ? true : !open)}>
         {label}
         <svg className="tp-dropdown-caret" viewBox="0 0 10 6" width="10" height="6" aria-hidden="true" focusable="false">
           <path d="M1 1l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />

@@ -10,6 +10,7 @@ const cartItem = z.looseObject({
   studentName: z.string(),
   durationType: z.union([z.literal(1), z.literal(2)]),
   price: z.number(),
+  paid: z.boolean(),
   registered: z.boolean(),
 });
 const cartList = z.object({ list: z.array(cartItem) });

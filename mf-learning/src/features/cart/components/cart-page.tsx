@@ -12,13 +12,16 @@ import { message } from '@tp/web-kit/ui/message';
 import { SignedInOnly } from '../../../components/signed-in-only';
 import { removeFromCart } from '../api/cart';
 import { useCart } from '../hooks/use-cart';
-import { cartTotal, formatPrice, type CartItem } from '../utils/cart-items';
+import { amountDue, formatPrice, isPendingConfirmation, type CartItem } from '../utils/cart-items';
 import { CartTable } from './cart-table';
 import './cart-page.css';
 
-/** SPEC §2 /cart: students and parents only (admins and teachers have no cart, §6). */
+/**
+ * SPEC §2 /cart: the header shows the cart to every signed-in non-admin (§2), so teachers come here too and find it
+ * empty; admins have no cart (§6).
+ */
 export function CartPage() {
-  return <SignedInOnly roles={['Student', 'Parent']} allowAdmins={false}>{(user) => <Cart user={user} />}</SignedInOnly>;
+  return <SignedInOnly roles={['Student', 'Parent', 'Teacher']} allowAdmins={false}>{(user) => <Cart user={user} />}</SignedInOnly>;
 }
 
 function Cart({ user }: { user: SessionUser }) {
@@ -54,9 +57,10 @@ function Cart({ user }: { user: SessionUser }) {
     body = (
       <>
         <CartTable items={items} removing={removing} onRemove={(item) => void remove(item)} />
+        {items.some(isPendingConfirmation) ? <p className="tp-cart-note">Paid entries wait for the teacher to confirm them and are not in the total.</p> : null}
         <Flex className="tp-cart-footer" justify="flex-end" align="center" gap={24}>
           <span className="tp-cart-total" aria-live="polite">
-            Total: <strong>{formatPrice(cartTotal(items))}</strong>
+            Total: <strong>{formatPrice(amountDue(items))}</strong>
           </span>
           <Button type="primary" size="large" onClick={() => void message.info('Checkout functionality coming soon!')}>
             Checkout

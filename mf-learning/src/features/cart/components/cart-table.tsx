@@ -1,6 +1,7 @@
 import { Button } from '@tp/web-kit/ui/button';
 import { Table } from '@tp/web-kit/ui/table';
-import { durationLabel, formatPrice, type CartItem } from '../utils/cart-items';
+import { Tag } from '@tp/web-kit/ui/tag';
+import { durationLabel, formatPrice, isPendingConfirmation, type CartItem } from '../utils/cart-items';
 
 interface CartTableProps {
   items: CartItem[];
@@ -8,7 +9,13 @@ interface CartTableProps {
   onRemove: (item: CartItem) => void;
 }
 
-/** §2 /cart: class, student, duration, price and Remove. */
+/** Dark text on a pale ground, as on the class register badges (antd's preset colours fall short of WCAG AA). */
+const PENDING_STYLE = { color: '#613400', background: '#fffbe6', borderColor: '#ffe58f', marginInlineEnd: 0 };
+
+/**
+ * §2 /cart: class, student, duration, price and Remove. A paid entry waiting for the teacher shows its §4 status
+ * instead: billing refuses to remove it.
+ */
 export function CartTable({ items, removing, onRemove }: CartTableProps) {
   return (
     <Table<CartItem>
@@ -24,11 +31,14 @@ export function CartTable({ items, removing, onRemove }: CartTableProps) {
         {
           title: 'Action',
           key: 'action',
-          render: (_, item) => (
-            <Button danger loading={removing === item._id} disabled={!!removing} aria-label={`Remove ${item.className} for ${item.studentName}`} onClick={() => onRemove(item)}>
-              Remove
-            </Button>
-          ),
+          render: (_, item) =>
+            isPendingConfirmation(item) ? (
+              <Tag style={PENDING_STYLE}>Pending payment confirmation</Tag>
+            ) : (
+              <Button danger loading={removing === item._id} disabled={!!removing} aria-label={`Remove ${item.className} for ${item.studentName}`} onClick={() => onRemove(item)}>
+                Remove
+              </Button>
+            ),
         },
       ]}
     />

@@ -8,10 +8,13 @@ export class CartLoadError extends Error {}
 
 /**
  * The cart of the signed-in user (§3, §6): a student's own unregistered entries; a parent's are those of their
- * children (GET getParentClassRegisterList; billing refuses getClassRegisterList with a parent's own id).
+ * children (GET getParentClassRegisterList; billing refuses getClassRegisterList with a parent's own id). A teacher
+ * has the cart icon (§2: non-admins) but never an entry, and billing answers their calls with 403: their cart is
+ * empty without asking.
  */
 export function useCart(user: SessionUser) {
   return useApi<CartItem[]>(async (signal) => {
+    if (user.role === 'Teacher') return [];
     if (user.role === 'Parent') {
       const list = await fetchParentRegistrations(user._id, signal).catch(() => {
         throw new CartLoadError('Error loading parent cart data');

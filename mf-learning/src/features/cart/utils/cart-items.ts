@@ -7,6 +7,8 @@ export interface CartItem {
   studentName: string;
   durationType: 1 | 2;
   price: number;
+  /** Paid, waiting for the teacher to confirm (§4 'Pending payment confirmation'): billing refuses to remove it. */
+  paid: boolean;
   registered: boolean;
 }
 
@@ -31,6 +33,16 @@ export function cartItems(...lists: CartItem[][]): CartItem[] {
 export function cartTotal(items: readonly Pick<CartItem, 'price'>[]): number {
   const cents = items.reduce((sum, item) => sum + Math.round(item.price * 100), 0);
   return cents / 100;
+}
+
+/** §4: paid but not registered yet; it stays in the cart (unregistered) but can no longer be removed. */
+export function isPendingConfirmation(item: Pick<CartItem, 'paid' | 'registered'>): boolean {
+  return item.paid && !item.registered;
+}
+
+/** What is left to pay: the total of the entries not paid yet (a paid one waits only for the teacher). */
+export function amountDue(items: readonly Pick<CartItem, 'price' | 'paid'>[]): number {
+  return cartTotal(items.filter((item) => !item.paid));
 }
 
 /** Dollars with two decimals: 120 → '$120.00'. */

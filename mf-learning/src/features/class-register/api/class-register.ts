@@ -20,6 +20,8 @@ const classRegister = z.looseObject({
     yearlyPrice: z.number().nullable(),
     teacherName: z.string().nullable().optional(),
     paymentInfo: z.string().nullable(),
+    /** §3 Class.isPublish: 1 and 2 take registrations; 0 (a draft, or taken off the listing) does not. */
+    isPublish: z.number(),
   }),
   studentInfo: z.object({ name: z.string(), email: z.string() }).nullable(),
   parentInfo: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable().optional() }).nullable(),

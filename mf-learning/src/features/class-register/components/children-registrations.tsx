@@ -1,8 +1,7 @@
 import { Card } from '@tp/web-kit/ui/card';
 import { Flex } from '@tp/web-kit/ui/flex';
 import type { ChildEntry, ClassRegister } from '../api/class-register';
-import { FamilyInfoCard } from './family-info-card';
-import { RegistrationPanel } from './registration-panel';
+import { ChildRegistration } from './child-registration';
 
 interface ChildrenRegistrationsProps {
   classInfo: ClassRegister['classInfo'];
@@ -20,18 +19,7 @@ export function ChildrenRegistrations({ classInfo, students, onChanged }: Childr
       <h2 className="tp-register-subtitle">Students</h2>
       <Flex vertical gap={16}>
         {students.map((child) => (
-          <section key={child._id} aria-label={`Registration of ${child.name}`} className="tp-register-child">
-            <Flex gap={16} wrap>
-            <div className="tp-register-card">
-              <FamilyInfoCard title={`Student: ${child.name}`} kind="Student" member={child} onUpdated={onChanged} />
-            </div>
-            <div className="tp-register-card">
-              <Card size="small" title={`Plan for ${child.name}`}>
-                <RegistrationPanel classInfo={classInfo} student={{ id: child._id, name: child.name }} state={child} onChanged={onChanged} />
-              </Card>
-            </div>
-            </Flex>
-          </section>
+          <ChildRegistration key={child._id} classInfo={classInfo} child={child} onChanged={onChanged} />
         ))}
       </Flex>
     </section>

@@ -11,7 +11,8 @@ import { Flex } from '@tp/web-kit/ui/flex';
 import { SignedInOnly } from '../../../components/signed-in-only';
 import { fetchClassRegister, type ClassRegister } from '../api/class-register';
 import { ChildrenRegistrations } from './children-registrations';
-import { FamilyInfoCard } from './family-info-card';
+import { MemberInfoCard } from './member-info-card';
+import { NoParentCard } from './no-parent-card';
 import { RegistrationPanel } from './registration-panel';
 import './class-register-page.css';
 
@@ -51,12 +52,17 @@ function Registration({ view, user, onChanged }: { view: ClassRegister; user: Se
       <Flex gap={16} wrap>
         {view.parentInfo ? (
           <div className="tp-register-card">
-            <FamilyInfoCard title="Parent Information" kind="Parent" member={view.parentInfo} onUpdated={onChanged} />
+            <MemberInfoCard title="Parent Information" kind="Parent" member={view.parentInfo} onChanged={onChanged} />
+          </div>
+        ) : null}
+        {!view.parentInfo && !isParent ? (
+          <div className="tp-register-card">
+            <NoParentCard studentEmail={view.studentInfo?.email ?? user.email} />
           </div>
         ) : null}
         {!isParent && view.studentInfo ? (
           <div className="tp-register-card">
-            <FamilyInfoCard title="Student Information" kind="Student" member={view.studentInfo} onUpdated={onChanged} />
+            <MemberInfoCard title="Student Information" kind="Student" member={view.studentInfo} onChanged={onChanged} />
           </div>
         ) : null}
       </Flex>

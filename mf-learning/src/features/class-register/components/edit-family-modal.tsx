@@ -1,25 +1,23 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { errorMessage } from '@tp/web-kit/api-error';
 import { formatPhone } from '@tp/web-kit/format-phone';
+import { refreshSession } from '@tp/web-kit/session';
+import { getUser } from '@tp/web-kit/session-store';
 import { Alert } from '@tp/web-kit/ui/alert';
 import { Form } from '@tp/web-kit/ui/form';
 import { Input } from '@tp/web-kit/ui/input';
 import { message } from '@tp/web-kit/ui/message';
 import { Modal } from '@tp/web-kit/ui/modal';
 import { updateParent, updateStudent } from '../api/family-info';
-
-export interface FamilyMember {
-  name: string;
-  email: string;
-  phone?: string | null;
-}
+import type { FamilyMember } from '../utils/saved-member';
 
 interface EditFamilyModalProps {
   kind: 'Student' | 'Parent';
   title: string;
   member: FamilyMember;
   onClose: () => void;
-  onSaved: () => void;
+  /** Called with what identity saved (billing's view of it follows through an event, a moment later). */
+  onSaved: (saved: FamilyMember) => void;
 }
 
 interface Values {
@@ -32,15 +30,23 @@ export function EditFamilyModal({ kind, title, member, onClose, onSaved }: EditF
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  const emailId = useId(); // the read-only e-mail has no form field name, so its label is tied to it by id
 
   const save = async ({ name, phone }: Values) => {
     setBusy(true);
     setError(undefined);
     try {
-      if (kind === 'Parent') await updateParent({ email: member.email, name: name.trim(), phone: phone ?? '' });
-      else await updateStudent({ email: member.email, name: name.trim() });
+      // Only what this card edits: the card compares it with billing's view, which has no phone for a student.
+      if (kind === 'Parent') {
+        const saved = await updateParent({ email: member.email, name: name.trim(), phone: phone ?? '' });
+        onSaved({ email: member.email, name: saved.name, phone: saved.phone ?? '' });
+      } else {
+        const saved = await updateStudent({ email: member.email, name: name.trim() });
+        onSaved({ email: member.email, name: saved.name, phone: member.phone });
+      }
       void message.success('Information updated successfully');
-      onSaved();
+      // Their own card: the header's user menu is titled with the stored user's name, so the record is refreshed.
+      if (member.email === getUser()?.email) void refreshSession();
     } catch (failure) {
       setError(errorMessage(failure));
     } finally {
@@ -55,8 +61,8 @@ export function EditFamilyModal({ kind, title, member, onClose, onSaved }: EditF
         <Form.Item label="Name" name="name" rules={[{ required: true, whitespace: true, message: `${kind} Name is required` }]}>
           <Input autoComplete="name" />
         </Form.Item>
-        <Form.Item label="Email">
-          <Input value={member.email} readOnly aria-readonly="true" />
+        <Form.Item label="Email" htmlFor={emailId}>
+          <Input id={emailId} value={member.email} readOnly aria-readonly="true" />
         </Form.Item>
         {kind === 'Parent' ? (
           <Form.Item label="Phone" name="phone" normalize={(value: string) => formatPhone(value)} rules={[{ required: true, message: 'Phone is required' }]}>

@@ -3,17 +3,20 @@ import { EditOutlined } from '@ant-design/icons';
 import { Button } from '@tp/web-kit/ui/button';
 import { Card } from '@tp/web-kit/ui/card';
 import { Descriptions } from '@tp/web-kit/ui/descriptions';
-import { EditFamilyModal, type FamilyMember } from './edit-family-modal';
+import type { FamilyMember } from '../utils/saved-member';
+import { EditFamilyModal } from './edit-family-modal';
 
 interface FamilyInfoCardProps {
   title: string;
   kind: 'Student' | 'Parent';
+  /** The member as the card should show them (see use-shown-member). */
   member: FamilyMember;
-  onUpdated: () => void;
+  /** After a save, with what identity saved. */
+  onSaved: (saved: FamilyMember) => void;
 }
 
 /** §2 class register: a student's or parent's info card with its edit modal. */
-export function FamilyInfoCard({ title, kind, member, onUpdated }: FamilyInfoCardProps) {
+export function FamilyInfoCard({ title, kind, member, onSaved }: FamilyInfoCardProps) {
   const [editing, setEditing] = useState(false);
   const items = [
     { key: 'name', label: 'Name', children: member.name },
@@ -39,9 +42,9 @@ export function FamilyInfoCard({ title, kind, member, onUpdated }: FamilyInfoCar
             title={`Edit ${title}`}
             member={member}
             onClose={() => setEditing(false)}
-            onSaved={() => {
+            onSaved={(saved) => {
               setEditing(false);
-              onUpdated();
+              onSaved(saved);
             }}
           />
         ) : null}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { isOpenForRegistration, NOT_OPEN_FOR_REGISTRATION } from '@tp/contracts/class-listing';
 import { errorMessage } from '@tp/web-kit/api-error';
 import { announceCartChanged } from '@tp/web-kit/cart-events';
 import { Button } from '@tp/web-kit/ui/button';
@@ -11,7 +12,7 @@ import { registerClass } from '../api/class-register';
 import { availablePlans, registrationStatus, STATUS_BADGE, type RegistrationFlags } from '../utils/registration-status';
 
 interface RegistrationPanelProps {
-  classInfo: { _id: string; name: string; monthlyPrice: number | null; yearlyPrice: number | null };
+  classInfo: { _id: string; name: string; monthlyPrice: number | null; yearlyPrice: number | null; isPublish: number };
   student: { id: string; name: string };
   state: RegistrationFlags;
   onChanged: () => void;
@@ -32,6 +33,7 @@ export function RegistrationPanel({ classInfo, student, state, onChanged }: Regi
   const [durationType, setDurationType] = useState<1 | 2 | undefined>(plans[0]?.durationType);
   const [busy, setBusy] = useState(false);
   const status = registrationStatus(state);
+  const closed = status === 'open' && !isOpenForRegistration(classInfo);
   const badge = STATUS_BADGE[status];
 
   const addToCart = async () => {
@@ -57,7 +59,8 @@ export function RegistrationPanel({ classInfo, student, state, onChanged }: Regi
           <Tag style={BADGE_STYLE[status]}>{badge}</Tag>
         </div>
       ) : null}
-      {status === 'open' && plans.length > 0 ? (
+      {closed ? <span>{NOT_OPEN_FOR_REGISTRATION}</span> : null}
+      {status === 'open' && !closed && plans.length > 0 ? (
         <Radio.Group
           aria-label={`Plan for ${student.name}`}
           value={durationType}
@@ -65,9 +68,9 @@ export function RegistrationPanel({ classInfo, student, state, onChanged }: Regi
           options={plans.map((plan) => ({ value: plan.durationType, label: `${plan.label} ($${plan.price.toFixed(2)})` }))}
         />
       ) : null}
-      {status === 'open' && plans.length === 0 ? <span>This class has no plan to choose yet.</span> : null}
+      {status === 'open' && !closed && plans.length === 0 ? <span>This class has no plan to choose yet.</span> : null}
       <div>
-        {status === 'open' ? (
+        {status === 'open' && !closed ? (
           <Button type="primary" loading={busy} disabled={!durationType} onClick={() => void addToCart()}>
             Add to cart
           </Button>

@@ -36,3 +36,8 @@ export async function signInWithGoogle(credential: string): Promise<SessionUser>
 export async function fetchPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
   return publicConfig.parse(await apiGet('/public/config', undefined, signal));
 }
+
+/** POST /api/public/verifyEmail {email, code} (§7): the e-mailed code proves the address and signs the user in. */
+export async function verifyEmailAndSignIn(email: string, code: number): Promise<SessionUser> {
+  return toSessionUser(await apiPost('/public/verifyEmail', { email, code }));
+}

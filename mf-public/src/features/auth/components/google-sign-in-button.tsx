@@ -1,45 +1,21 @@
-import { useEffect, useRef } from 'react';
-
-interface GoogleIdentity {
-  accounts: {
-    id: {
-      initialize(options: { client_id: string; callback: (answer: { credential?: string }) => void }): void;
-      renderButton(element: HTMLElement, options: Record<string, unknown>): void;
-    };
-  };
-}
-
-const SCRIPT_URL = 'https://accounts.google.com/gsi/client';
-let scriptLoading: Promise<GoogleIdentity> | undefined;
-
-function loadGoogleIdentity(): Promise<GoogleIdentity> {
-  scriptLoading ??= new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = SCRIPT_URL;
-    script.async = true;
-    script.onload = () => {
-      const google = (window as unknown as { google?: GoogleIdentity }).google;
-      if (google) resolve(google);
-      else reject(new Error('Google sign-in did not start'));
-    };
-    script.onerror = () => {
-      scriptLoading = undefined;
-      reject(new Error('Google sign-in could not be loaded'));
-    };
-    document.head.appendChild(script);
-  });
-  return scriptLoading;
-}
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@tp/web-kit/ui/button';
+import { loadGoogleIdentity } from '../api/google-identity';
 
 export interface GoogleSignInButtonProps {
   clientId: string;
   onCredential: (credential: string) => void;
+  /** A sign-in attempt that Google ended without a credential: only then does the page say 'Google login failed'. */
   onFailure: () => void;
 }
 
-/** Google's own sign-in button (Google Identity Services), shown only when a Google client id is configured. */
+/**
+ * Google's own sign-in button (Google Identity Services), shown only when a Google client id is configured. When
+ * Google's script cannot be loaded nobody has tried anything yet: the button shows disabled with a short note.
+ */
 export function GoogleSignInButton({ clientId, onCredential, onFailure }: GoogleSignInButtonProps) {
   const host = useRef<HTMLDivElement>(null);
+  const [unavailable, setUnavailable] = useState(false);
   useEffect(() => {
     let current = true;
     loadGoogleIdentity().then(
@@ -51,11 +27,22 @@ export function GoogleSignInButton({ clientId, onCredential, onFailure }: Google
         });
         google.accounts.id.renderButton(host.current, { theme: 'outline', size: 'large', text: 'signin_with', width: 320 });
       },
-      () => current && onFailure(),
+      () => current && setUnavailable(true),
     );
     return () => {
       current = false;
     };
   }, [clientId, onCredential, onFailure]);
+
+  if (unavailable) {
+    return (
+      <div className="tp-login-google-unavailable" data-testid="google-sign-in">
+        <Button block disabled>
+          Sign in with Google
+        </Button>
+        <p>Google sign-in cannot be reached right now. Sign in with your e-mail and password, or try again later.</p>
+      </div>
+    );
+  }
   return <div ref={host} data-testid="google-sign-in" style={{ display: 'flex', justifyContent: 'center', minHeight: 44 }} />;
 }

@@ -14,7 +14,7 @@ import { signInWithGoogle, signInWithPassword } from '../api/sign-in';
 import { usePublicConfig } from '../hooks/use-public-config';
 import { redirectTarget, signUpLink } from '../utils/redirect-target';
 import { GoogleSignInButton } from './google-sign-in-button';
-import './login-page.css';
+import './auth-card.css';
 
 interface Credentials {
   email: string;

@@ -1,16 +1,64 @@
-import { Empty } from '@tp/web-kit/ui/empty';
+import { Link } from 'react-router';
+import { errorMessage } from '@tp/web-kit/api-error';
+import { CONTENT_LANGUAGE_LABELS, CONTENT_LANGUAGES } from '@tp/web-kit/content-language';
+import { Loading } from '@tp/web-kit/loading';
+import { MathView } from '@tp/web-kit/math/math-view';
+import { useApi } from '@tp/web-kit/use-api';
+import { useContentLanguage } from '@tp/web-kit/use-content-language';
+import { fetchHomeClasses, fetchHomeIntroduction, type HomeGroup } from '../api/home';
+import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import './home-page.css';
 
 /**
- * The home page's frame until the catalog screens arrive (SPEC §2 /): the introduction and the class groups.
- * Plain headings, not antd Typography: this page carries the site's first-load weight budget (docs/decisions/002).
+ * SPEC §2 /: the admin's introduction, then the featured classes of the stored language grouped by category, each
+ * group's heading anchored by its category (`/#Physics`, `/#Math`). Plain elements rather than antd where it is
+ * cheap: this page carries the site's first-load weight budget (docs/decisions/002).
  */
 export function HomePage() {
+  const [language, setLanguage] = useContentLanguage();
+  const introduction = useApi((signal) => fetchHomeIntroduction(signal), []);
+  const groups = useApi((signal) => fetchHomeClasses(language, signal), [language]);
+  useScrollToHash(!!groups.data);
+
   return (
-    <section aria-labelledby="home-title" className="tp-home">
-      <h1 id="home-title">Math &amp; Physics Classes</h1>
-      <p>Online classes, homework and practice with experienced teachers.</p>
-      <Empty description="No classes to show yet." />
-    </section>
+    <div className="tp-home">
+      <section aria-label="Introduction" className="tp-home-intro">
+        {introduction.data ? <MathView html={introduction.data} typeset="server" /> : <h1>Math &amp; Physics Classes</h1>}
+      </section>
+      <div className="tp-home-language" role="group" aria-label="Class language">
+        {CONTENT_LANGUAGES.map((option) => (
+          <button key={option} type="button" aria-pressed={option === language} onClick={() => setLanguage(option)}>
+            {CONTENT_LANGUAGE_LABELS[option]}
+          </button>
+        ))}
+      </div>
+      <ClassGroups groups={groups.data} loading={groups.loading} error={groups.error} />
+    </div>
+  );
+}
+
+function ClassGroups({ groups, loading, error }: { groups: HomeGroup[] | undefined; loading: boolean; error: unknown }) {
+  if (loading && !groups) return <Loading />;
+  if (error) return <p role="alert" className="tp-home-error">{errorMessage(error, 'The classes could not be loaded. Please try again.')}</p>;
+  if (!groups?.length) return <p className="tp-home-empty">No classes to show yet.</p>;
+  return (
+    <>
+      {groups.map((group) => (
+        <section key={group.category} aria-labelledby={group.category} className="tp-home-group">
+          <h2 id={group.category}>{group.category}</h2>
+          <ul className="tp-home-classes">
+            {group.classes.map((cls) => (
+              <li key={cls._id} className="tp-home-class">
+                <h3>{cls.name}</h3>
+                <MathView html={cls.introduction} className="tp-home-class-intro" typeset="server" />
+                <Link to={`/class/${cls._id}`} aria-label={`Learn More about ${cls.name}`}>
+                  Learn More
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
   );
 }

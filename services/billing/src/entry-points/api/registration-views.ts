@@ -51,6 +51,7 @@ function classInfo(cls: ClassSummary) {
     teacherName: cls.teacherName,
     endDate: cls.endDate ?? null,
     language: cls.language ?? null,
+    isPublish: cls.isPublish,
     includeLibrary: cls.includeLibrary ?? false,
     paymentInfo: cls.paymentInfo ?? '',
   };

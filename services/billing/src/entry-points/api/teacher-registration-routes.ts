@@ -1,5 +1,5 @@
-import { Router } from 'express';
-import { authenticate, currentUser, parse, reply, requireRole, type ServiceContext } from '@tp/service-kit';
+import type { Router } from 'express';
+import { authenticate, createRouter, currentUser, parse, reply, requireRole, type ServiceContext } from '@tp/service-kit';
 import type { CatalogClient } from '../../data-access/catalog-client';
 import { classRegistrations, deleteByTeacher, registerByTeacher } from '../../domain/teacher-registrations';
 import { classIdQuery, interestIdRequest } from './billing-requests';
@@ -7,7 +7,7 @@ import { toTeacherEntry } from './registration-views';
 
 /** §7 teacher calls on a class's interests: list, Add (register), Delete. */
 export function teacherRegistrationRoutes(ctx: ServiceContext, catalog: CatalogClient): Router {
-  const router = Router();
+  const router = createRouter();
   const teacherOnly = [authenticate(ctx.verifier), requireRole('Teacher')];
 
   router.get('/api/teacher/getClassRegisterList', ...teacherOnly, async (req, res) => {

@@ -1,5 +1,5 @@
-import { Router, type Request } from 'express';
-import { authenticate, currentUser, parse, reply, requireRole, type ServiceContext } from '@tp/service-kit';
+import type { Router, Request } from 'express';
+import { authenticate, createRouter, currentUser, parse, reply, requireRole, type ServiceContext } from '@tp/service-kit';
 import type { CatalogClient } from '../../data-access/catalog-client';
 import { findInterest } from '../../data-access/interest-repository';
 import { cartOfParent, cartOfStudent, registerInterest, removeInterest } from '../../domain/cart';
@@ -15,7 +15,7 @@ function queryOrBody(req: Request) {
 
 /** §7 calls of students and parents: class register screen, add to cart, cart lists, remove. */
 export function userRegistrationRoutes(ctx: ServiceContext, catalog: CatalogClient): Router {
-  const router = Router();
+  const router = createRouter();
   const familyOnly = [authenticate(ctx.verifier), requireRole('Student', 'Parent')];
 
   router.get('/api/user/getClassRegister', ...familyOnly, async (req, res) => {

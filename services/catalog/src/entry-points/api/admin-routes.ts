@@ -1,5 +1,5 @@
-import { Router } from 'express';
-import { authenticate, parse, reply, requireAdmin, type ServiceContext } from '@tp/service-kit';
+import type { Router } from 'express';
+import { authenticate, createRouter, parse, reply, requireAdmin, type ServiceContext } from '@tp/service-kit';
 import { listAuditClasses } from '../../data-access/class-repository';
 import { auditClass, setHomeIntroduction } from '../../domain/audit';
 import type { CatalogDeps } from '../../domain/catalog-deps';
@@ -8,7 +8,7 @@ import { toAuditClass } from './class-views';
 
 /** §7 admin calls of the Audit Class screen. */
 export function adminRoutes(ctx: ServiceContext, deps: CatalogDeps): Router {
-  const router = Router();
+  const router = createRouter();
   const asAdmin = [authenticate(ctx.verifier), requireAdmin];
 
   router.get('/api/admin/getAuditClasses', ...asAdmin, async (req, res) => {

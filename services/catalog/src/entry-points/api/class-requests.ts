@@ -69,6 +69,12 @@ export const classListQuery = z.object({
 });
 
 export const languageQuery = z.object({ language: languageField.default('en') });
+
+/** `typeset=true`: the answer's rich text comes with its maths already drawn (docs/decisions/004). */
+const typesetField = z.enum(['true', 'false'], { error: 'typeset must be true or false.' }).default('false').transform((flag) => flag === 'true');
+export const typesetQuery = z.object({ typeset: typesetField });
+export const homeClassesQuery = languageQuery.extend({ typeset: typesetField });
+export const publicClassQuery = z.object({ id: idField('class', 'id'), typeset: typesetField });
 export const createClassRequest = z.object({ language: languageField.default('en') });
 export const classIdRequest = z.object({ id: idField('class', 'id') });
 

@@ -1,5 +1,5 @@
-import { Router } from 'express';
-import { notFound, reply, type ServiceContext } from '@tp/service-kit';
+import type { Router } from 'express';
+import { createRouter, notFound, reply, type ServiceContext } from '@tp/service-kit';
 import { findClass } from '../../data-access/class-repository';
 import { toInternalClass } from './class-views';
 
@@ -7,7 +7,7 @@ const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 
 /** Calls of other services (billing prices registrations with it); the gateway never routes /internal. */
 export function internalRoutes(ctx: ServiceContext): Router {
-  const router = Router();
+  const router = createRouter();
 
   router.get('/internal/classes/:id', async (req, res) => {
     const id = req.params.id;

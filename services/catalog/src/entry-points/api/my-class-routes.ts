@@ -1,5 +1,5 @@
-import { Router } from 'express';
-import { authenticate, currentUser, reply, type ServiceContext } from '@tp/service-kit';
+import type { Router } from 'express';
+import { authenticate, createRouter, currentUser, reply, type ServiceContext } from '@tp/service-kit';
 import { childrenByClass, myClasses, type MyPlace } from '../../domain/my-classes';
 
 /** §3 "My class entry": expirationDate is the §9 displayed expiry. */
@@ -16,7 +16,7 @@ function toMyClass(place: MyPlace) {
 
 /** §7 /user calls of students and parents. */
 export function myClassRoutes(ctx: ServiceContext): Router {
-  const router = Router();
+  const router = createRouter();
   const signedIn = authenticate(ctx.verifier);
 
   router.get('/api/user/getMyClasses', signedIn, async (req, res) => {

@@ -1,34 +1,46 @@
-import { Router } from 'express';
-import { notFound, parse, reply, type ServiceContext } from '@tp/service-kit';
+import type { Router } from 'express';
+import { typesetHtml } from '@tp/math-render/typeset-html';
+import { createRouter, notFound, parse, reply, type ServiceContext } from '@tp/service-kit';
 import { findClass, listFeaturedClasses } from '../../data-access/class-repository';
 import { readHomeIntroduction } from '../../data-access/home-repository';
 import type { CatalogDeps } from '../../domain/catalog-deps';
 import { groupByCategory } from '../../domain/home-groups';
 import { PublishState } from '../../domain/publish-rules';
-import { classIdRequest, languageQuery } from './class-requests';
+import { homeClassesQuery, publicClassQuery, typesetQuery } from './class-requests';
 import { toClassView, toHomeClass } from './class-views';
+import { withTypesetMaths } from './typeset-views';
 
-/** §7 public calls (no token): the home page and a published class's page. */
+/**
+ * §7 public calls (no token): the home page and a published class's page. With `typeset=true` their rich text
+ * comes with the maths drawn (what pages that only show it ask for); without it, as stored (what editors load).
+ */
 export function publicRoutes(_ctx: ServiceContext, deps: CatalogDeps): Router {
-  const router = Router();
+  const router = createRouter();
 
   router.get('/api/public/getHomeClasses', async (req, res) => {
-    const { language } = parse(languageQuery, req.query);
-    const list = await deps.cache.read(`classes:${language}`, async () => groupByCategory((await listFeaturedClasses(deps.pool, language)).map(toHomeClass)));
+    const { language, typeset } = parse(homeClassesQuery, req.query);
+    const list = await deps.cache.read(`classes:${language}${typeset ? ':typeset' : ''}`, async () => {
+      const classes = (await listFeaturedClasses(deps.pool, language)).map(toHomeClass);
+      return groupByCategory(typeset ? classes.map(withTypesetMaths) : classes);
+    });
     reply(res, { list });
   });
 
-  router.get('/api/public/getHomeDetail', async (_req, res) => {
-    const introduction = await deps.cache.read('introduction', () => readHomeIntroduction(deps.pool));
+  router.get('/api/public/getHomeDetail', async (req, res) => {
+    const { typeset } = parse(typesetQuery, req.query);
+    const introduction = await deps.cache.read(`introduction${typeset ? ':typeset' : ''}`, async () => {
+      const stored = await readHomeIntroduction(deps.pool);
+      return typeset ? typesetHtml(stored) : stored;
+    });
     reply(res, { introduction });
   });
 
   /** A class is public once its teacher published it (isPublish 1 or 2). */
   router.get('/api/public/getClassById', async (req, res) => {
-    const { id } = parse(classIdRequest, req.query);
+    const { id, typeset } = parse(publicClassQuery, req.query);
     const cls = await findClass(deps.pool, id);
     if (!cls || cls.isPublish === PublishState.Hidden) throw notFound('Class not found');
-    reply(res, toClassView(cls));
+    reply(res, typeset ? withTypesetMaths(toClassView(cls)) : toClassView(cls));
   });
 
   return router;

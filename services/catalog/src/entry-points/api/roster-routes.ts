@@ -1,5 +1,5 @@
-import { Router } from 'express';
-import { authenticate, currentUser, parse, reply, requireRole, type ServiceContext } from '@tp/service-kit';
+import type { Router } from 'express';
+import { authenticate, createRouter, currentUser, parse, reply, requireRole, type ServiceContext } from '@tp/service-kit';
 import type { ClassRecord } from '../../data-access/class-repository';
 import type { RosterEntry } from '../../data-access/roster-repository';
 import { addStudent, classRoster, removeStudent } from '../../domain/rosters';
@@ -17,7 +17,7 @@ function toStudentEntry(cls: ClassRecord, entry: RosterEntry) {
 
 /** §7 roster calls of the Add Students screen, on the caller's own classes. */
 export function rosterRoutes(ctx: ServiceContext): Router {
-  const router = Router();
+  const router = createRouter();
   const asTeacher = [authenticate(ctx.verifier), requireRole('Teacher')];
 
   router.post('/api/teacher/studentList', ...asTeacher, async (req, res) => {

@@ -1,5 +1,5 @@
-import { Router } from 'express';
-import { authenticate, currentUser, parse, reply, requireRole, type ServiceContext } from '@tp/service-kit';
+import type { Router } from 'express';
+import { authenticate, createRouter, currentUser, parse, reply, requireRole, type ServiceContext } from '@tp/service-kit';
 import { listTeacherClasses } from '../../data-access/class-repository';
 import type { CatalogDeps } from '../../domain/catalog-deps';
 import { updateClassIntro } from '../../domain/class-editing';
@@ -9,7 +9,7 @@ import { toClassView } from './class-views';
 
 /** §7 teacher class calls: each works on the caller's own classes only. */
 export function teacherClassRoutes(ctx: ServiceContext, deps: CatalogDeps): Router {
-  const router = Router();
+  const router = createRouter();
   const asTeacher = [authenticate(ctx.verifier), requireRole('Teacher')];
 
   router.get('/api/teacher/getClassesByTeacher', ...asTeacher, async (req, res) => {

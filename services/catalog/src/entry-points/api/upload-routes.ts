@@ -1,14 +1,25 @@
 import { pipeline } from 'node:stream/promises';
-import { Router, type RequestHandler } from 'express';
+import type { RequestHandler, Router } from 'express';
 import multer from 'multer';
-import { AppError, authenticate, badRequest, notFound, reply, type ServiceContext } from '@tp/service-kit';
+import { AppError, authenticate, badRequest, createRouter, notFound, reply, type ServiceContext } from '@tp/service-kit';
 import { ErrorCode } from '@tp/contracts';
 import type { ByteRange, FileStore } from '../../data-access/file-store';
 import { checkedStorage } from '../../data-access/upload-storage';
 import { assertKind, contentTypeOf, extensionOf, fileTypeOf, LARGEST_UPLOAD, requestedKind } from '../../domain/upload-rules';
 
-/** Multer's own refusals, as sentences. */
+const MALFORMED_FORM = 'The upload is not a complete multipart form. Please send the file as multipart/form-data in the field "file".';
+
+/**
+ * A form the parser could not read (no boundary, cut short, broken part headers): busboy and the request stream
+ * fail with a plain Error and no code. The store's own failures carry a code (ENOSPC...) and stay server errors.
+ */
+function isMalformedForm(err: unknown): boolean {
+  return err instanceof Error && err.constructor === Error && (err as { code?: unknown }).code === undefined;
+}
+
+/** Multer's own refusals, and forms it could not read, as sentences. */
 function toAppError(err: unknown): unknown {
+  if (isMalformedForm(err)) return badRequest(MALFORMED_FORM);
   if (!(err instanceof multer.MulterError)) return err;
   if (err.code === 'LIMIT_FILE_SIZE') return new AppError(ErrorCode.PayloadTooLarge, `The file is too large: at most ${LARGEST_UPLOAD / 1024 / 1024} MB.`);
   if (err.code === 'LIMIT_UNEXPECTED_FILE' || err.code === 'LIMIT_FILE_COUNT') return badRequest('Send one file, in the form field "file".');
@@ -28,7 +39,7 @@ function setSafeHeaders(res: Parameters<RequestHandler>[1], contentType: string,
 
 /** §7 POST /file/upload and the files it stores, served under /uploads/. */
 export function uploadRoutes(ctx: ServiceContext, store: FileStore): Router {
-  const router = Router();
+  const router = createRouter();
   const receive = multer({
     storage: checkedStorage(store),
     limits: { files: 1, fields: 4, parts: 6, fieldSize: 64, fieldNameSize: 50, fileSize: LARGEST_UPLOAD },

@@ -1,7 +1,7 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { z } from 'zod';
 import { adminCreateUserRequest, adminUpdateUserRequest, idRequest } from '@tp/contracts';
-import { authenticate, currentUser, parse, reply, requireAdmin, type TokenVerifier } from '@tp/service-kit';
+import { authenticate, createRouter, currentUser, parse, reply, requireAdmin, type TokenVerifier } from '@tp/service-kit';
 import { listUsersByRole, searchUsers } from '../../data-access/user-repository';
 import { createUser, deleteUserAsAdmin, findUserOrFail, updateUserAsAdmin } from '../../domain/admin-users';
 import type { IdentityDeps } from '../../domain/identity-deps';
@@ -12,7 +12,7 @@ const idQuery = z.object({ id: z.string().trim().min(1, 'Please give the user id
 
 /** §6 admin user management: list and search, create, read, edit, delete, and the teachers list. */
 export function adminUserRoutes(deps: IdentityDeps, verifier: TokenVerifier): Router {
-  const router = Router();
+  const router = createRouter();
   router.use('/api/admin', authenticate(verifier), requireAdmin);
 
   router.get('/api/admin/getUsers', async (req, res) => {

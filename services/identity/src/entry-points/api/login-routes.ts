@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import {
   authUserRequest,
   googleAuthRequest,
@@ -9,7 +9,7 @@ import {
   verifyEmailRequest,
   type PublicConfig,
 } from '@tp/contracts';
-import { parse, reply } from '@tp/service-kit';
+import { createRouter, parse, reply } from '@tp/service-kit';
 import { codeFromRequest, sendCode } from '../../domain/email-codes';
 import { registerFamily } from '../../domain/family-sign-up';
 import type { IdentityDeps } from '../../domain/identity-deps';
@@ -19,7 +19,7 @@ import { requireEmail, signInWithGoogle, signInWithPassword, verifyEmailAndSignI
 
 /** Calls made before anyone is signed in: sign-in, codes, sign-up, password reset, e-mail verification. */
 export function loginRoutes(deps: IdentityDeps): Router {
-  const router = Router();
+  const router = createRouter();
 
   router.get('/api/public/config', (_req, res) => {
     const config: PublicConfig = { googleClientId: deps.config.GOOGLE_CLIENT_ID ?? null };

@@ -1,6 +1,6 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { getUserByEmailRequest } from '@tp/contracts';
-import { authenticate, notFound, parse, reply, requireRole, type TokenVerifier } from '@tp/service-kit';
+import { authenticate, createRouter, notFound, parse, reply, requireRole, type TokenVerifier } from '@tp/service-kit';
 import { findUserByEmail } from '../../data-access/user-repository';
 import type { IdentityDeps } from '../../domain/identity-deps';
 import { requireEmail } from '../../domain/sign-in';
@@ -8,7 +8,7 @@ import { toStudentLookup } from '../../domain/user-view';
 
 /** The Add Students screen looks a student up by e-mail before adding them to a class. */
 export function teacherRoutes(deps: IdentityDeps, verifier: TokenVerifier): Router {
-  const router = Router();
+  const router = createRouter();
 
   router.post('/api/teacher/getUserByEmail', authenticate(verifier), requireRole('Teacher'), async (req, res) => {
     const { email } = parse(getUserByEmailRequest, req.body);

@@ -1,6 +1,6 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { updateParentRequest, updateStudentRequest, updateUserProfileRequest } from '@tp/contracts';
-import { authenticate, currentUser, parse, reply, revokeToken, type TokenVerifier } from '@tp/service-kit';
+import { authenticate, createRouter, currentUser, parse, reply, revokeToken, type TokenVerifier } from '@tp/service-kit';
 import { editFamilyMember } from '../../domain/family-edits';
 import type { IdentityDeps } from '../../domain/identity-deps';
 import { ownRecord, updateOwnProfile } from '../../domain/profile-update';
@@ -8,7 +8,7 @@ import { toUserRecord } from '../../domain/user-view';
 
 /** The signed-in user's own calls: the session, the profile, and the family info cards. */
 export function userRoutes(deps: IdentityDeps, verifier: TokenVerifier): Router {
-  const router = Router();
+  const router = createRouter();
   const signedIn = authenticate(verifier);
 
   /** §4: the client refreshes its stored record from here; the token it sent comes back with it. */

@@ -1,6 +1,6 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { z } from 'zod';
-import { authenticate, parse, reply, requireAdmin, type ServiceContext } from '@tp/service-kit';
+import { authenticate, createRouter, parse, reply, requireAdmin, type ServiceContext } from '@tp/service-kit';
 import { deleteEmails, listEmails, type EmailRow } from '../../data-access/email-repository';
 
 const pageQuery = z.object({
@@ -24,7 +24,7 @@ function toEmail(row: EmailRow) {
 }
 
 export function emailRoutes(ctx: ServiceContext): Router {
-  const router = Router();
+  const router = createRouter();
   router.use('/api/admin', authenticate(ctx.verifier), requireAdmin);
 
   router.get('/api/admin/getEmails', async (req, res) => {

@@ -1,12 +1,12 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { InternalSource } from '@tp/contracts';
-import { parse, reply, type ServiceContext } from '@tp/service-kit';
+import { createRouter, parse, reply, type ServiceContext } from '@tp/service-kit';
 import { findSources } from '../../data-access/source-repository';
 import { isSourceId, sourceLookupQuery } from './source-requests';
 
 /** Calls of other services (catalog's class form names its sources); the gateway never routes /internal. */
 export function internalSourceRoutes(ctx: ServiceContext): Router {
-  const router = Router();
+  const router = createRouter();
 
   /** The named sources in the order asked; unknown and malformed ids are left out. */
   router.get('/internal/sources', async (req, res) => {

@@ -1,5 +1,5 @@
-import { Router } from 'express';
-import { authenticate, currentUser, parse, reply, requireRole, type ServiceContext } from '@tp/service-kit';
+import type { Router } from 'express';
+import { authenticate, createRouter, currentUser, parse, reply, requireRole, type ServiceContext } from '@tp/service-kit';
 import { listSources, type Source } from '../../data-access/source-repository';
 import { createSource, removeSource, updateSource } from '../../domain/sources';
 import { createSourceRequest, sourceIdRequest, sourceListQuery, updateSourceRequest } from './source-requests';
@@ -11,7 +11,7 @@ const toTeacherSource = (source: Source) => ({ ...toSource(source), creator: { _
 
 /** §7 source calls: the teachers' shared list and the student source picker. */
 export function sourceRoutes(ctx: ServiceContext): Router {
-  const router = Router();
+  const router = createRouter();
   const signedIn = authenticate(ctx.verifier);
   const teacherOnly = [signedIn, requireRole('Teacher')];
 
@@ -27,12 +27,12 @@ export function sourceRoutes(ctx: ServiceContext): Router {
 
   router.post('/api/teacher/updateSource', ...teacherOnly, async (req, res) => {
     const { id, name } = parse(updateSourceRequest, req.body);
-    reply(res, toTeacherSource(await updateSource(ctx.pool, currentUser(req), id, name)), 'Successfully saved');
+    reply(res, toTeacherSource(await updateSource(ctx, currentUser(req), id, name)), 'Successfully saved');
   });
 
   router.post('/api/teacher/deleteSource', ...teacherOnly, async (req, res) => {
     const { id } = parse(sourceIdRequest, req.body);
-    await removeSource(ctx.pool, currentUser(req), id);
+    await removeSource(ctx, currentUser(req), id);
     reply(res, { _id: id }, 'Delete success');
   });
 

@@ -1,0 +1,131 @@
+import { beforeAll, describe, expect, inject, test } from 'vitest';
+import type { ApiClient } from '@tp/test-kit';
+// @ts-expect-error: plain ESM script shared with `npm start`
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoSchool } from '../../scripts/seed/seed-demo.mjs';
+// @ts-expect-error: plain ESM script shared with `npm start`
+import { DEMO_CLASSES } from '../../scripts/seed/demo-content.mjs';
+import { gateway, signIn, signInAdmin } from '../support/api';
+import { eventually } from '../support/school';
+
+/**
+ * The demo school of `npm start` (issue 4, "Demo school"), seeded into this run's stack through the API as `npm start`
+ * does, then read back state by state. Its classes are featured on the shared home page; other files look their
+ * own classes up by name, so they are not disturbed.
+ */
+interface DemoClass { key: string; name: string; language: 'en' | 'zh'; category: string; featuredOrder?: number; teacher: 'teacher' | 'teacher2' }
+interface HomeClass { _id: string; name: string; introduction: string; startDate: string | null; endDate: string | null }
+interface TeacherEntry { _id: string; student: { _id: string; email: string }; status: string; paid: boolean; registered: boolean }
+interface CartItem { classId: string; userId: string; paid: boolean; registered: boolean }
+interface MyClass { classInfo: { classID: { _id: string } }; isValid: boolean; expirationDate: string | null }
+
+const demo = (key: string) => (DEMO_CLASSES as DemoClass[]).find((c) => c.key === key)!;
+const users = DEMO_USERS as Record<string, { email: string; name: string }>;
+const seed = () => seedDemoSchool(inject('baseUrl'), { ADMIN_EMAIL: inject('admin').email, ADMIN_PASSWORD: inject('admin').password, BILLING_URL: inject('serviceUrls').BILLING_URL }) as Promise<boolean>;
+const as = async (key: string) => (await signIn(users[key].email, DEMO_PASSWORD as string)).api;
+
+const classIds: Record<string, string> = {};
+const userIds: Record<string, string> = {};
+let algebraCreatedBeforeTheSeed: string;
+
+async function teacherClasses(teacher: ApiClient, language: string) {
+  return (await teacher.get(`/api/teacher/getClassesByTeacher?language=${language}`)).body.result.list as { _id: string; name: string }[];
+}
+
+async function entriesOf(teacherKey: string, classKey: string): Promise<TeacherEntry[]> {
+  return (await (await as(teacherKey)).get(`/api/teacher/getClassRegisterList?id=${classIds[classKey]}`)).body.result.list;
+}
+
+async function myClasses(studentKey: string): Promise<MyClass[]> {
+  return (await (await as(studentKey)).get('/api/user/getMyClasses')).body.result.list;
+}
+
+beforeAll(async () => {
+  // An earlier run stopped half-way: the teacher and one of her classes exist, nothing else.
+  const { api: admin } = await signInAdmin();
+  expect((await admin.post('/api/admin/createUser', { name: users.teacher.name, email: users.teacher.email, password: DEMO_PASSWORD, role: 'Teacher' })).body.code).toBe(200);
+  const teacher = await as('teacher');
+  algebraCreatedBeforeTheSeed = (await teacher.post('/api/teacher/createClassByTeacher', { language: 'en' })).body.result._id;
+  expect((await teacher.post('/api/teacher/updateClassIntro', { _id: algebraCreatedBeforeTheSeed, name: demo('algebra').name })).body.code).toBe(200);
+
+  expect(await seed()).toBe(true);
+
+  for (const cls of DEMO_CLASSES as DemoClass[]) {
+    classIds[cls.key] = (await teacherClasses(await as(cls.teacher), cls.language)).find((c) => c.name === cls.name)!._id;
+  }
+  for (const [key, user] of Object.entries(users)) {
+    userIds[key] = (await admin.get(`/api/admin/getUsers?keyword=${encodeURIComponent(user.email)}`)).body.result.list[0]._id;
+  }
+}, 120_000);
+
+describe('the demo school seed', () => {
+  test('a half-built seed is completed, without a second copy of what the earlier run made', async () => {
+    expect(classIds.algebra).toBe(algebraCreatedBeforeTheSeed);
+    const names = (await teacherClasses(await as('teacher'), 'en')).map((c) => c.name);
+    expect(names.filter((n) => n === demo('algebra').name)).toHaveLength(1);
+  });
+
+  test('a second run sees the school complete and changes nothing', async () => {
+    const before = await Promise.all([entriesOf('teacher', 'algebra'), teacherClasses(await as('teacher2'), 'en')]);
+    expect(await seed()).toBe(false);
+    expect(await Promise.all([entriesOf('teacher', 'algebra'), teacherClasses(await as('teacher2'), 'en')])).toEqual(before);
+  });
+
+  test.each(['en', 'zh'] as const)('the %s home page features current Physics and Math classes with rich introductions and maths', async (language) => {
+    const groups = (await gateway().get(`/api/public/getHomeClasses?language=${language}`)).body.result.list as { category: string; classes: HomeClass[] }[];
+    const now = Date.now();
+    for (const category of ['Physics', 'Math']) {
+      const featured = (DEMO_CLASSES as DemoClass[]).filter((c) => c.language === language && c.category === category && c.featuredOrder !== undefined);
+      expect(featured.length).toBeGreaterThan(0);
+      const shown = groups.find((g) => g.category === category)?.classes ?? [];
+      for (const cls of featured) {
+        const home = shown.find((c) => c._id === classIds[cls.key]);
+        expect(home, `${cls.name} under ${category}`).toBeDefined();
+        expect(home!.introduction).toMatch(/<p>.*(\$.+\$|\\\(.+\\\))/s);
+        expect(new Date(home!.startDate!).getTime(), `${cls.name} has started`).toBeLessThanOrEqual(now);
+        expect(new Date(home!.endDate!).getTime(), `${cls.name} has not ended`).toBeGreaterThan(now);
+      }
+    }
+  });
+
+  test('the home introduction carries maths', async () => {
+    expect((await gateway().get('/api/public/getHomeDetail')).body.result.introduction).toMatch(/Learn maths and physics[\s\S]*\\\(F = ma\\\)/);
+  });
+
+  test('two teachers and two families linked on both sides', async () => {
+    expect((await signIn(users.teacher.email, DEMO_PASSWORD)).user.role).toBe('Teacher');
+    expect((await signIn(users.teacher2.email, DEMO_PASSWORD)).user.role).toBe('Teacher');
+    const children = async (parentKey: string) => ((await (await as(parentKey)).get(`/api/user/getClassRegister?id=${classIds.algebra}`)).body.result.students as { _id: string }[]).map((s) => s._id).sort();
+    expect(await children('parent')).toEqual([userIds.student, userIds.student2].sort());
+    expect(await children('parent2')).toEqual([userIds.student3]);
+  });
+
+  test('Registered: Leo in Mechanics and Sofia in Algebra, each starting to learn in My Classes', async () => {
+    expect((await entriesOf('teacher2', 'mechanics')).find((e) => e.student._id === userIds.student)).toMatchObject({ status: 'Registered', registered: true });
+    expect((await entriesOf('teacher', 'algebra')).find((e) => e.student._id === userIds.student2)).toMatchObject({ status: 'Registered', registered: true });
+    for (const [student, classKey] of [['student', 'mechanics'], ['student2', 'algebra']]) {
+      await eventually(async () => (await myClasses(student)).some((c) => c.classInfo.classID._id === classIds[classKey] && c.isValid), `${classKey} valid in ${student}'s My Classes`);
+    }
+  });
+
+  test('Interested (Added to Cart): Leo in Calculus and Lin in Electricity, in their carts', async () => {
+    expect((await entriesOf('teacher', 'calculus')).find((e) => e.student._id === userIds.student)).toMatchObject({ status: 'Interested', paid: false, registered: false });
+    expect((await entriesOf('teacher2', 'electricity')).find((e) => e.student._id === userIds.student3)).toMatchObject({ status: 'Interested', paid: false, registered: false });
+    const leoCart = (await (await as('student')).get(`/api/user/getClassRegisterList?id=${userIds.student}`)).body.result.list as CartItem[];
+    expect(leoCart.filter((i) => !i.registered)).toMatchObject([{ classId: classIds.calculus, paid: false }]);
+  });
+
+  test('Pending payment confirmation: Lin paid for Algebra and waits for the teacher', async () => {
+    expect((await entriesOf('teacher', 'algebra')).find((e) => e.student._id === userIds.student3)).toMatchObject({ status: 'Pending payment confirmation', paid: true, registered: false });
+    const parentCart = (await (await as('parent2')).get(`/api/user/getParentClassRegisterList?parentId=${userIds.parent2}`)).body.result.list as CartItem[];
+    expect(parentCart.filter((i) => !i.registered).map((i) => [i.classId, i.paid]).sort()).toEqual([[classIds.algebra, true], [classIds.electricity, false]].sort());
+  });
+
+  test('an expired place: Leo\'s ended Geometry class shows renew (isValid false) in My Classes', async () => {
+    const geometry = (await myClasses('student')).find((c) => c.classInfo.classID._id === classIds.geometry);
+    expect(geometry).toMatchObject({ isValid: false });
+    expect(new Date(geometry!.expirationDate!).getTime()).toBeLessThan(Date.now());
+    // renewing goes through the class register screen, which takes it like any published class
+    const view = (await (await as('student')).get(`/api/user/getClassRegister?id=${classIds.geometry}`)).body.result;
+    expect(view).toMatchObject({ classInfo: { isPublish: 1 }, interested: false, registered: false });
+  });
+});

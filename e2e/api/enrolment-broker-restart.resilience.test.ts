@@ -1,0 +1,67 @@
+import { execSync } from 'node:child_process';
+import { afterAll, expect, inject, test } from 'vitest';
+import { waitFor } from '@tp/test-kit';
+import { signIn } from '../support/api';
+import { createUser, eventually, PASSWORD, teacherWithClass } from '../support/school';
+
+/**
+ * Issue 4: the event from billing to catalog survives a broker restart, through the real stack (identity, catalog,
+ * billing, gateway as processes). Stopping RabbitMQ disturbs every consumer on the machine: this file runs in the
+ * e2e run, whose files run one at a time, and it leaves the broker up and every service ready for the next file.
+ */
+const broker = (command: 'stop_app' | 'start_app') => execSync(`rabbitmqctl ${command}`, { stdio: 'ignore', timeout: 60_000 });
+
+async function readiness(serviceUrl: string): Promise<number> {
+  try {
+    return (await fetch(`${serviceUrl}/ready`)).status;
+  } catch {
+    return 0;
+  }
+}
+
+async function everyServiceReady() {
+  for (const [name, url] of Object.entries(inject('serviceUrls'))) {
+    await waitFor(async () => (await readiness(url)) === 200, { timeoutMs: 90_000, intervalMs: 250, what: `${name} to be ready again` });
+  }
+}
+
+afterAll(async () => {
+  broker('start_app'); // whatever happened above; a running app is left as it is
+  await everyServiceReady();
+}, 120_000);
+
+interface MyClass {
+  classInfo: { classID: { _id: string } };
+  expirationDate: string | null;
+  isValid: boolean;
+}
+
+test('a registration the teacher adds while RabbitMQ is stopped reaches My Classes and the roster once it is back', async () => {
+  const { admin, teacher, classId } = await teacherWithClass({ category: 'Physics' });
+  expect((await teacher.post('/api/teacher/setPublishClass', { id: classId, publish: 1 })).body.code).toBe(200);
+  const studentUser = await createUser('Student', admin);
+  const { api: student } = await signIn(studentUser.email, PASSWORD);
+  expect((await student.post('/api/user/registerClass', { classId, userId: studentUser._id, durationType: 1 })).body.code).toBe(200);
+  const interestId = (await teacher.get(`/api/teacher/getClassRegisterList?id=${classId}`)).body.result.list[0]._id as string;
+  const myClass = async () => ((await student.get('/api/user/getMyClasses')).body.result.list as MyClass[]).find((c) => c.classInfo.classID._id === classId);
+  const { BILLING_URL, CATALOG_URL } = inject('serviceUrls');
+
+  broker('stop_app');
+  await waitFor(async () => (await readiness(BILLING_URL)) === 503 && (await readiness(CATALOG_URL)) === 503, { timeoutMs: 30_000, intervalMs: 100, what: 'billing and catalog to notice the broker is down' });
+
+  const added = await teacher.post('/api/teacher/registerClass', { interestId });
+
+  expect(added.body).toMatchObject({ code: 200, msg: 'Add success', result: { _id: interestId, status: 'Registered' } });
+  const expirationDate = added.body.result.expirationDate as string;
+  expect(await myClass()).toBeUndefined(); // the event waits in billing's outbox
+
+  broker('start_app');
+  await everyServiceReady();
+
+  await waitFor(myClass, { timeoutMs: 60_000, intervalMs: 250, what: 'the class in the student\'s My Classes' });
+  expect(await myClass()).toMatchObject({ expirationDate, isValid: true });
+  const roster = (await teacher.post('/api/teacher/studentList', { classID: classId })).body.result.list as { student: { ID: string }; expirationDate: string }[];
+  expect(roster).toMatchObject([{ student: { ID: studentUser._id }, expirationDate }]);
+  // identity consumes the same event: the student gets sRegister (the Resources menu).
+  await eventually(async () => (await student.get('/api/user/getUserInfo')).body.result?.sRegister === true, 'identity to set sRegister');
+}, 240_000);

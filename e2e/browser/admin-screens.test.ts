@@ -1,0 +1,176 @@
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { gateway, signIn, signInAdmin, uniqueEmail } from '../support/api';
+import { seriousViolations } from '../support/axe';
+import { signInPage, useBrowser } from '../support/browser';
+import { createUser, eventually, PASSWORD, teacherWithClass } from '../support/school';
+
+const browser = useBrowser();
+
+async function openAsAdmin(path: string): Promise<Page> {
+  const { user } = await signInAdmin();
+  return browser.openSignedIn(user, path, 'mf_admin');
+}
+
+async function alertText(page: Page) {
+  return (await page.getByRole('alert').first().textContent()) ?? '';
+}
+
+async function homeClassNames(): Promise<string[]> {
+  const groups = (await gateway().get('/api/public/getHomeClasses?language=en')).body.result.list as { classes: { name: string }[] }[];
+  return groups.flatMap((group) => group.classes.map((cls) => cls.name));
+}
+
+describe('/admin/userlist and /admin/user/:id/edit (SPEC §2, §5, §6)', () => {
+  test('Create User speaks each §5 rule in order, then creates a teacher who can sign in', async () => {
+    const page = await openAsAdmin('/admin/userlist');
+    await page.getByRole('heading', { name: 'Users' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Create User' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create User' });
+    const create = dialog.getByRole('button', { name: 'Create' });
+
+    await create.click();
+    await expect.poll(() => alertText(page)).toBe('Email is required');
+    await dialog.getByLabel('Email').fill('not-an-email');
+    await create.click();
+    await expect.poll(() => alertText(page)).toBe('Email address is invalid');
+    const email = uniqueEmail('teacher');
+    await dialog.getByLabel('Name').fill('Grace Hopper');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await dialog.getByLabel('Confirm Password').fill('something-else');
+    await create.click();
+    await expect.poll(() => alertText(page)).toBe('Passwords do not match');
+    await dialog.getByLabel('Confirm Password').fill(PASSWORD);
+    await dialog.locator('label', { hasText: 'Teacher' }).click();
+    expect(await dialog.getByRole('radio', { name: 'Teacher' }).isChecked()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await create.click();
+    await page.getByText('Add success').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.getByRole('searchbox', { name: 'Search users' }).fill(email);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('row', { name: new RegExp(email) }).getByRole('cell', { name: 'Teacher', exact: true }).waitFor();
+
+    const teacher = await browser.newPage();
+    await teacher.goto('/login');
+    await teacher.getByLabel('Email Address').fill(email);
+    await teacher.getByLabel('Password').fill(PASSWORD);
+    await teacher.getByRole('button', { name: 'Sign In' }).click();
+    await teacher.getByRole('button', { name: 'Grace Hopper' }).waitFor();
+    await teacher.getByRole('button', { name: 'Teacher', exact: true }).waitFor();
+  });
+
+  test('editing a parent refuses a bad dependent e-mail; a good one is saved', async () => {
+    const parent = await createUser('Student');
+    const child = await createUser('Student');
+    const page = await openAsAdmin(`/admin/user/${parent._id}/edit`);
+    await page.getByRole('heading', { name: 'Edit User' }).waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe(parent.email);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('combobox', { name: 'Role' }).click();
+    await page.locator('.ant-select-item-option[title="Parent"]').click();
+    await page.getByLabel('Dependent').fill(`${child.email}; nope`);
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect.poll(() => alertText(page)).toBe('Dependent email format error');
+    await page.getByLabel('Dependent').fill(child.email);
+    await page.getByLabel('New Password').fill('changed123');
+    await page.getByLabel('Confirm Password').fill('changed124');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect.poll(() => alertText(page)).toBe('Passwords do not match');
+    await page.getByLabel('Confirm Password').fill('changed123');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await page.getByText('Information updated successfully').waitFor();
+
+    const { user } = await signIn(parent.email, 'changed123');
+    expect(user).toMatchObject({ role: 'Parent', dependent: child.email });
+  });
+
+  test('a parent whose role the admin changes to Student loses the old list of children', async () => {
+    const { api: admin } = await signInAdmin();
+    const parent = await createUser('Parent');
+    const child = await createUser('Student');
+    expect((await admin.post('/api/admin/updateUser', { _id: parent._id, dependent: child.email })).body.code).toBe(200);
+    const page = await openAsAdmin(`/admin/user/${parent._id}/edit`);
+    expect(await page.getByLabel('Dependent').inputValue()).toBe(child.email);
+
+    await page.getByRole('combobox', { name: 'Role' }).click();
+    await page.locator('.ant-select-item-option[title="Student"]').click();
+    await page.getByRole('button', { name: 'Update' }).click();
+    await page.getByText('Information updated successfully').waitFor();
+
+    const { user } = await signIn(parent.email, PASSWORD);
+    expect(user).toMatchObject({ role: 'Student', dependent: '' });
+  });
+
+  test('delete asks "Are you sure" and removes the user', async () => {
+    const doomed = await createUser('Student');
+    const page = await openAsAdmin('/admin/userlist');
+    await page.getByRole('searchbox', { name: 'Search users' }).fill(doomed.email);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: `Delete ${doomed.email}` }).click();
+    await page.getByText('Are you sure').waitFor();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText('Delete success').waitFor();
+    await page.getByText('No user found').waitFor();
+    expect((await gateway().post('/api/login/authUser', { email: doomed.email, password: PASSWORD })).body.code).not.toBe(200);
+  });
+
+  test('a signed-in user who is not an admin is sent to /login, then on to their page', async () => {
+    const teacher = await createUser('Teacher');
+    const { user } = await signIn(teacher.email, PASSWORD);
+    const page = await browser.newPage();
+    await signInPage(page, user);
+    await page.goto('/admin/userlist');
+    await page.waitForURL((url) => url.pathname === '/myclasses');
+    expect(await page.getByRole('heading', { name: 'Users' }).count()).toBe(0);
+  });
+});
+
+describe('/admin/auditClass (SPEC §2, §4)', () => {
+  test('the toggle features and un-features a class on the home page; order index and delete', async () => {
+    const { teacher, classId, name } = await teacherWithClass({ category: 'Math' });
+    expect((await teacher.post('/api/teacher/setPublishClass', { id: classId, publish: 1 })).body.code).toBe(200);
+    const page = await openAsAdmin('/admin/auditClass');
+    const row = page.getByRole('row', { name: new RegExp(name) });
+    await row.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await row.getByRole('switch', { name: `Featured: ${name}` }).click();
+    await page.getByText('Successfully saved').first().waitFor();
+    await eventually(async () => (await homeClassNames()).includes(name), 'the class on the home page');
+
+    await row.getByRole('button', { name: `Order index of ${name}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Order index').fill('7');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await row.getByRole('cell', { name: '7', exact: true }).waitFor();
+
+    await row.getByRole('switch', { name: `Featured: ${name}` }).click();
+    await eventually(async () => !(await homeClassNames()).includes(name), 'the class off the home page');
+
+    await row.getByRole('button', { name: `Delete ${name}` }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText('Delete success').waitFor();
+    await row.waitFor({ state: 'detached' });
+  });
+
+  test('the home introduction saved here shows on the home page', async () => {
+    const page = await openAsAdmin('/admin/auditClass');
+    const editor = page.getByRole('textbox', { name: 'Home introduction' });
+    await editor.waitFor();
+    const line = `Welcome to term ${Date.now()}`;
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(line);
+    await page.getByRole('button', { name: 'SAVE' }).click();
+    await page.getByText('Successfully saved').waitFor();
+
+    const home = await browser.newPage();
+    await home.goto('/');
+    await home.getByText(line).waitFor();
+  });
+});

@@ -1,0 +1,200 @@
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { signIn, signInAdmin } from '../support/api';
+import { seriousViolations } from '../support/axe';
+import { signInPage, useBrowser } from '../support/browser';
+import { animationsDone } from '../support/page-probes';
+import { createUser, eventually, linkFamily, PASSWORD, publishedClass, type MadeUser } from '../support/school';
+
+const browser = useBrowser();
+
+type Who = 'visitor' | 'student' | 'parent' | 'teacher' | 'admin';
+
+interface School {
+  classId: string;
+  className: string;
+  student: MadeUser;
+  child: MadeUser;
+  sessions: Record<Exclude<Who, 'visitor'>, { token: string; name: string }>;
+}
+
+let school: School;
+
+/**
+ * The school every page is seen in: a featured Physics class, a student with it in the cart, a parent with a linked
+ * child, the class's teacher and the admin.
+ */
+beforeAll(async () => {
+  const { admin, teacherUser, classId, name: className } = await publishedClass({
+    category: 'Physics',
+    introduction: '<p>Light as a wave: $c = \\lambda f$.</p>',
+    paymentInfo: '<p>Pay by e-transfer to <strong>pay@e2e.test</strong></p>',
+  });
+  expect((await admin.post('/api/admin/auditClass', { id: classId, isPublish: 2 })).body.code).toBe(200);
+  const student = await createUser('Student', admin);
+  const parent = await createUser('Parent', admin);
+  const child = await createUser('Student', admin);
+  await linkFamily(admin, parent, [child]);
+  const studentSession = await signIn(student.email, PASSWORD);
+  expect((await studentSession.api.post('/api/user/registerClass', { classId, userId: student._id, durationType: 1 })).body.code).toBe(200);
+  const parentSession = await signIn(parent.email, PASSWORD);
+  await eventually(async () => ((await parentSession.api.get(`/api/user/getClassRegister?id=${classId}`)).body.result?.students ?? []).length === 1, 'billing to link the family');
+  school = {
+    classId,
+    className,
+    student,
+    child,
+    sessions: {
+      student: studentSession.user,
+      parent: parentSession.user,
+      teacher: (await signIn(teacherUser.email, PASSWORD)).user,
+      admin: (await signInAdmin()).user,
+    },
+  };
+}, 120_000);
+
+async function open(who: Who, path: string, prepare?: (page: Page) => Promise<void>): Promise<Page> {
+  const page = await browser.newPage();
+  if (who !== 'visitor') await signInPage(page, school.sessions[who]);
+  await prepare?.(page);
+  await page.goto(path);
+  return page;
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** Each page as its audience sees it, what shows it has loaded, and anything to open on it before axe looks. */
+interface Visit {
+  what: string;
+  who: Who;
+  path: () => string;
+  loaded: (page: Page) => Promise<void>;
+  prepare?: (page: Page) => Promise<void>;
+}
+
+const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name }).first().waitFor();
+
+const VISITS: Visit[] = [
+  // mf-public, as a visitor (and the profile as a student).
+  { what: 'the home page', who: 'visitor', path: () => '/', loaded: (page) => page.getByRole('heading', { name: school.className, exact: true }).waitFor() },
+  { what: 'sign in', who: 'visitor', path: () => '/login', loaded: heading('Sign In') },
+  { what: 'sign up', who: 'visitor', path: () => '/register', loaded: (page) => page.getByLabel('Parent Email').waitFor() },
+  { what: 'reset password', who: 'visitor', path: () => '/resetPassword', loaded: heading('Reset Password') },
+  { what: 'verify', who: 'visitor', path: () => '/verify', loaded: heading('Verify Your Email') },
+  { what: 'a class page', who: 'visitor', path: () => `/class/${school.classId}`, loaded: (page) => page.getByText('Sign in to check price').waitFor() },
+  { what: 'the profile', who: 'student', path: () => '/profile', loaded: (page) => page.getByLabel('School').waitFor() },
+  { what: 'the 404 page', who: 'visitor', path: () => '/no-such-page/at-all', loaded: heading('Page not found') },
+  // mf-learning, as a student and as a parent.
+  { what: 'My Classes', who: 'student', path: () => '/myclasses', loaded: (page) => page.getByText('You have no classes yet.').waitFor() },
+  { what: 'class register', who: 'student', path: () => `/classRegister/${school.classId}`, loaded: (page) => page.getByText('Added to Cart', { exact: true }).waitFor() },
+  { what: 'the cart', who: 'student', path: () => '/cart', loaded: (page) => page.getByRole('row', { name: new RegExp(school.className) }).waitFor() },
+  { what: 'My Classes', who: 'parent', path: () => '/myclasses', loaded: heading('My Classes') },
+  { what: 'class register', who: 'parent', path: () => `/classRegister/${school.classId}`, loaded: (page) => page.getByRole('region', { name: `Registration of ${school.child.name}` }).waitFor() },
+  { what: 'the cart', who: 'parent', path: () => '/cart', loaded: (page) => page.getByText('Your cart is empty').waitFor() },
+  // mf-teaching, as the class's teacher.
+  { what: 'the teacher\'s classes', who: 'teacher', path: () => '/teach/classlist', loaded: (page) => page.getByRole('row', { name: new RegExp(school.className) }).waitFor() },
+  { what: 'Edit Class', who: 'teacher', path: () => `/teach/class/${school.classId}/edit`, loaded: heading('Edit Class') },
+  { what: 'Add Students', who: 'teacher', path: () => `/teach/class/${school.classId}/addStudent`, loaded: (page) => page.getByRole('row', { name: new RegExp(school.student.email) }).first().waitFor() },
+  { what: 'the cart', who: 'teacher', path: () => '/cart', loaded: (page) => page.getByText('Your cart is empty').waitFor() },
+  // mf-admin, as the admin.
+  {
+    what: 'Users',
+    who: 'admin',
+    path: () => '/admin/userlist',
+    // The list is paged and earlier files make users: the student is found by a search, as an admin would.
+    loaded: async (page) => {
+      await page.getByLabel('Search users').fill(school.student.email);
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.getByRole('row', { name: new RegExp(school.student.email) }).waitFor();
+      // The pointer stays on the button it clicked: the hovered colours are audited too (the theme's hover shade).
+      await page.getByRole('button', { name: 'Search' }).hover();
+    },
+  },
+  { what: 'Edit User', who: 'admin', path: () => `/admin/user/${school.child._id}/edit`, loaded: (page) => page.getByRole('heading', { name: 'Edit User' }).waitFor() },
+  { what: 'Audit Class', who: 'admin', path: () => '/admin/auditClass', loaded: (page) => page.getByRole('row', { name: new RegExp(school.className) }).waitFor() },
+  // The frame: a remote that cannot load, an open dropdown, and the signed-in header of each role with its menu open.
+  {
+    what: 'the error panel of a remote that cannot load',
+    who: 'admin',
+    path: () => '/admin/userlist',
+    prepare: async (page) => {
+      await page.route('**/mf/admin/**', (route) => route.abort());
+    },
+    loaded: (page) => page.getByTestId('area-error').getByText('Sorry, the admin pages could not be loaded.').waitFor(),
+  },
+  {
+    what: 'the Courses dropdown, open',
+    who: 'visitor',
+    path: () => '/login',
+    loaded: async (page) => {
+      await heading('Sign In')(page);
+      await nav(page).getByRole('button', { name: 'Courses' }).click();
+      await page.getByRole('link', { name: 'Physics Courses' }).waitFor();
+    },
+  },
+  ...(['student', 'parent', 'teacher', 'admin'] as const).map((who): Visit => ({
+    what: `the ${who}'s header with the user menu open`,
+    who,
+    path: () => '/',
+    loaded: async (page) => {
+      await page.getByRole('heading', { name: school.className, exact: true }).waitFor();
+      if (who !== 'admin') await page.getByTestId('cart-link').waitFor();
+      await nav(page).getByRole('button', { name: school.sessions[who].name, exact: true }).click();
+      await nav(page).getByRole('link', { name: 'Profile' }).waitFor();
+    },
+  })),
+  ...(['teacher', 'admin'] as const).map((who): Visit => ({
+    what: `the ${who}'s own menu, open`,
+    who,
+    path: () => '/',
+    loaded: async (page) => {
+      await page.getByRole('heading', { name: school.className, exact: true }).waitFor();
+      await nav(page).getByRole('button', { name: who === 'admin' ? 'Admin' : 'Teacher', exact: true }).click();
+      await nav(page).getByRole('link', { name: 'My Library' }).waitFor();
+    },
+  })),
+  // Dialogs: the editor's formula and drawing board (the admin's Home introduction), the class register's edit modal.
+  {
+    what: 'the editor\'s formula dialog',
+    who: 'admin',
+    path: () => '/admin/auditClass',
+    loaded: async (page) => {
+      await page.getByRole('textbox', { name: 'Home introduction' }).waitFor();
+      await page.getByRole('toolbar', { name: 'Home introduction formatting' }).getByRole('button', { name: 'Insert formula' }).click();
+      await page.getByRole('textbox', { name: 'Formula in TeX' }).fill('E = mc^2');
+      await page.getByRole('img', { name: 'Preview of E = mc^2' }).locator('mjx-container').waitFor();
+    },
+  },
+  {
+    what: 'the editor\'s drawing board',
+    who: 'admin',
+    path: () => '/admin/auditClass',
+    loaded: async (page) => {
+      await page.getByRole('textbox', { name: 'Home introduction' }).waitFor();
+      await page.getByRole('toolbar', { name: 'Home introduction formatting' }).getByRole('button', { name: 'Drawing board' }).click();
+      await page.getByRole('dialog', { name: 'Drawing board' }).getByRole('img', { name: 'Drawing area' }).waitFor();
+    },
+  },
+  {
+    what: 'the class register\'s edit modal',
+    who: 'student',
+    path: () => `/classRegister/${school.classId}`,
+    loaded: async (page) => {
+      await page.getByRole('button', { name: 'Edit Student Information' }).click();
+      await page.getByRole('dialog', { name: 'Edit Student Information' }).getByLabel('Name').waitFor();
+    },
+  },
+];
+
+/** DESIGN §6 / issue 3: axe-core on every page built so far, each seen by its audience once it has loaded. */
+describe('no serious or critical accessibility problem on any page', () => {
+  for (const visit of VISITS) {
+    test(`${visit.what}, as ${visit.who === 'visitor' ? 'a visitor' : `the ${visit.who}`}`, async () => {
+      const page = await open(visit.who, visit.path(), visit.prepare);
+      await visit.loaded(page);
+      // Animations (a dialog zooming in, a menu sliding open) finish first: axe reads colours mid-fade otherwise.
+      await animationsDone(page);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});

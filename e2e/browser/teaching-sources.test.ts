@@ -1,0 +1,132 @@
+import { describe, expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { seriousViolations } from '../support/axe';
+import { useBrowser } from '../support/browser';
+import { newTeacher, openTeaching } from '../support/teaching';
+
+const browser = useBrowser();
+
+async function openPicker(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Select Source' }).click();
+  const picker = page.getByRole('dialog', { name: 'Select Source' });
+  await picker.waitFor();
+  return picker;
+}
+
+async function search(picker: Locator, keyword: string) {
+  await picker.getByRole('searchbox', { name: 'Search sources' }).fill(keyword);
+  await picker.getByRole('button', { name: 'Search', exact: true }).click();
+}
+
+/** The rows of the picker's table, header left out. */
+const sourceRows = (picker: Locator) => picker.getByRole('row').filter({ has: picker.page().getByRole('checkbox', { name: /^Choose / }) });
+
+describe('Source picker: sources are managed where they are picked (SPEC §2, §5, §7, §8, §9)', () => {
+  test('a new teacher adds, renames, finds and deletes sources in the picker, then picks one into the class', async () => {
+    const { user, api } = await newTeacher();
+    const tag = Date.now().toString(36);
+    const classId = (await api.post('/api/teacher/createClassByTeacher', { language: 'en' })).body.result._id as string;
+    const page = await openTeaching(browser, user, `/teach/class/${classId}/edit`);
+    const picker = await openPicker(page);
+    expect(await picker.getByRole('button', { name: 'Select' }).isDisabled()).toBe(true);
+
+    // Add: Save stays disabled while the name is empty (§5).
+    await picker.getByRole('button', { name: 'Add Source' }).click();
+    const adding = page.getByRole('dialog', { name: 'Add Source' });
+    const addSave = adding.getByRole('button', { name: 'Save' });
+    expect(await addSave.isDisabled()).toBe(true);
+    await adding.getByRole('textbox', { name: 'Source name' }).fill('   ');
+    expect(await addSave.isDisabled()).toBe(true);
+    await adding.getByRole('textbox', { name: 'Source name' }).fill(`Kinematics drills ${tag}`);
+    await addSave.click();
+    await page.getByText('Add success').waitFor();
+    await adding.waitFor({ state: 'detached' });
+    await picker.getByRole('cell', { name: `Kinematics drills ${tag}`, exact: true }).waitFor();
+
+    // The same name again is refused by the server; its message shows in the dialog.
+    await picker.getByRole('button', { name: 'Add Source' }).click();
+    await adding.getByRole('textbox', { name: 'Source name' }).fill(`KINEMATICS DRILLS ${tag}`);
+    await adding.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => adding.getByRole('alert').textContent()).toBe('Source already exists');
+    await adding.getByRole('textbox', { name: 'Source name' }).fill(`Old name ${tag}`);
+    await adding.getByRole('button', { name: 'Save' }).click();
+    await adding.waitFor({ state: 'detached' });
+    await picker.getByRole('cell', { name: `Old name ${tag}`, exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Rename.
+    await picker.getByRole('button', { name: `Rename Old name ${tag}` }).click();
+    const renaming = page.getByRole('dialog', { name: 'Rename Source' });
+    expect(await renaming.getByRole('textbox', { name: 'Source name' }).inputValue()).toBe(`Old name ${tag}`);
+    expect(await seriousViolations(page)).toEqual([]);
+    await renaming.getByRole('textbox', { name: 'Source name' }).fill(`Olympiad set ${tag}`);
+    await renaming.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Successfully saved').waitFor();
+    await picker.getByRole('cell', { name: `Olympiad set ${tag}`, exact: true }).waitFor();
+    expect(await picker.getByRole('cell', { name: `Old name ${tag}`, exact: true }).count()).toBe(0);
+
+    // Search: the keyword matches any part of the name.
+    await search(picker, `olympiad set ${tag}`);
+    await expect.poll(() => sourceRows(picker).allTextContents()).toEqual([expect.stringContaining(`Olympiad set ${tag}`)]);
+    await search(picker, tag);
+    await expect.poll(() => sourceRows(picker).count()).toBe(2);
+
+    // Delete, after 'Are you sure'.
+    await picker.getByRole('button', { name: `Delete Olympiad set ${tag}` }).click();
+    await page.getByText('Are you sure').waitFor();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText('Delete success').waitFor();
+    await expect.poll(() => sourceRows(picker).count()).toBe(1);
+
+    // Pick the one left into the class and save it.
+    await picker.getByRole('checkbox', { name: `Choose Kinematics drills ${tag}` }).check();
+    await picker.getByRole('button', { name: 'Select' }).click();
+    await picker.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: `Remove Kinematics drills ${tag}` }).waitFor();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Successfully saved').waitFor();
+    const saved = (await api.get(`/api/teacher/getClassById?id=${classId}`)).body.result;
+    expect(saved.source.map((source: { name: string }) => source.name)).toEqual([`Kinematics drills ${tag}`]);
+    const left = (await api.get(`/api/teacher/getSourceList?keyword=${tag}`)).body.result;
+    expect(left.list.map((source: { name: string }) => source.name)).toEqual([`Kinematics drills ${tag}`]);
+  });
+
+  test('a failed deletion shows the server\'s message in an error snackbar; another teacher\'s sources cannot be changed', async () => {
+    const { user, api } = await newTeacher();
+    const other = await newTeacher();
+    const tag = Date.now().toString(36);
+    const classId = (await api.post('/api/teacher/createClassByTeacher', { language: 'en' })).body.result._id as string;
+    const mine = (await api.post('/api/teacher/createSource', { name: `Vanishing ${tag}` })).body.result;
+    expect((await other.api.post('/api/teacher/createSource', { name: `Shared ${tag}` })).body.code).toBe(200);
+    const page = await openTeaching(browser, user, `/teach/class/${classId}/edit`);
+    const picker = await openPicker(page);
+    await search(picker, tag);
+    await expect.poll(() => sourceRows(picker).count()).toBe(2);
+
+    // Someone else's source is listed (with its creator) and can be picked, but not renamed or deleted.
+    const shared = sourceRows(picker).filter({ hasText: `Shared ${tag}` });
+    await shared.getByRole('cell', { name: other.user.name }).waitFor();
+    expect(await shared.getByRole('button').count()).toBe(0);
+
+    // Gone on the server meanwhile: the deletion fails with the server's message in an error snackbar.
+    expect((await api.post('/api/teacher/deleteSource', { id: mine._id })).body.code).toBe(200);
+    await picker.getByRole('button', { name: `Delete Vanishing ${tag}` }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    // An error toast: antd marks it with its close-circle icon (a success toast has a check-circle).
+    await page.getByRole('alert').filter({ hasText: 'Source not found' }).getByRole('img', { name: 'close-circle' }).waitFor();
+    expect(await page.getByText('Delete success').count()).toBe(0);
+  });
+
+  test('the list pages by 10', async () => {
+    const { user, api } = await newTeacher();
+    const tag = `p${Date.now().toString(36)}`;
+    for (let n = 1; n <= 11; n += 1) expect((await api.post('/api/teacher/createSource', { name: `${tag} ${String(n).padStart(2, '0')}` })).body.code).toBe(200);
+    const classId = (await api.post('/api/teacher/createClassByTeacher', { language: 'en' })).body.result._id as string;
+    const page = await openTeaching(browser, user, `/teach/class/${classId}/edit`);
+    const picker = await openPicker(page);
+    await search(picker, tag);
+    await expect.poll(() => sourceRows(picker).count()).toBe(10);
+    await picker.getByRole('listitem', { name: '2' }).click();
+    await expect.poll(() => sourceRows(picker).allTextContents()).toEqual([expect.stringContaining(`${tag} 11`)]);
+  });
+});

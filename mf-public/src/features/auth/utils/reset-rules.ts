@@ -1,0 +1,14 @@
+export interface ResetForm {
+  email: string;
+  code: string;
+  password: string;
+  confirm: string;
+}
+
+/** SPEC §5 reset-password rules, in order; the first broken one is shown. */
+export function resetProblem({ email, code, password, confirm }: ResetForm): string | undefined {
+  if (!email.trim()) return 'Please enter email';
+  if (!code.trim()) return 'Please enter code';
+  if (password !== confirm) return 'Passwords do not match';
+  return undefined;
+}

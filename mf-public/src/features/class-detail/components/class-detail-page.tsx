@@ -1,0 +1,62 @@
+import { useParams } from 'react-router';
+import { errorMessage } from '@tp/web-kit/api-error';
+import { Loading } from '@tp/web-kit/loading';
+import { MathView } from '@tp/web-kit/math/math-view';
+import { navigate } from '@tp/web-kit/navigate';
+import { useApi } from '@tp/web-kit/use-api';
+import { useSession } from '@tp/web-kit/use-session';
+import { Alert } from '@tp/web-kit/ui/alert';
+import { Button } from '@tp/web-kit/ui/button';
+import { Card } from '@tp/web-kit/ui/card';
+import { fetchPublicClass } from '../api/public-class';
+import { classDate, priceLines, registerTarget } from '../utils/class-facts';
+import './class-detail-page.css';
+
+/** SPEC §2 /class/{id}: the public page of a class with its start date, price (signed in only) and Register. */
+export function ClassDetailPage() {
+  const { id = '' } = useParams();
+  const user = useSession();
+  const { data: cls, loading, error } = useApi((signal) => fetchPublicClass(id, signal), [id]);
+
+  if (loading && !cls) return <Loading />;
+  if (error || !cls) {
+    return <Alert className="tp-class-detail" type="error" showIcon role="alert" title={errorMessage(error, 'Class not found')} />;
+  }
+  const start = classDate(cls.startDate);
+  const end = classDate(cls.endDate);
+  return (
+    <div className="tp-class-detail">
+      <Card>
+        <p className="tp-class-detail-category">{cls.category}</p>
+        <h1>{cls.name}</h1>
+        <dl className="tp-class-detail-facts">
+          <dt>Teacher</dt>
+          <dd>{cls.user.name}</dd>
+          <dt>Start date</dt>
+          <dd>{start ?? 'To be announced'}</dd>
+          {end ? (
+            <>
+              <dt>End date</dt>
+              <dd>{end}</dd>
+            </>
+          ) : null}
+          <dt>Price</dt>
+          <dd>
+            {user ? priceLines(cls).map((line) => <div key={line}>{line}</div>) : 'Sign in to check price'}
+          </dd>
+        </dl>
+        <Button type="primary" size="large" onClick={() => navigate(registerTarget(cls._id, !!user))}>
+          Register
+        </Button>
+        <section aria-label="Introduction" className="tp-class-detail-text">
+          <MathView html={cls.introduction} typeset="server" />
+        </section>
+        {cls.description ? (
+          <section aria-label="Description" className="tp-class-detail-text">
+            <MathView html={cls.description} typeset="server" />
+          </section>
+        ) : null}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { errorMessage } from '@tp/web-kit/api-error';
+import { GRADE_OPTIONS } from '@tp/web-kit/grade';
+import { Loading } from '@tp/web-kit/loading';
+import { ProblemAlert } from '@tp/web-kit/problem-alert';
+import { ResendCodeButton } from '@tp/web-kit/resend-code-button';
+import { RequireUser } from '@tp/web-kit/require-user';
+import { login } from '@tp/web-kit/session';
+import { useApi } from '@tp/web-kit/use-api';
+import { useSubmission } from '@tp/web-kit/use-submission';
+import { Alert } from '@tp/web-kit/ui/alert';
+import { Button } from '@tp/web-kit/ui/button';
+import { Card } from '@tp/web-kit/ui/card';
+import { Form } from '@tp/web-kit/ui/form';
+import { Input } from '@tp/web-kit/ui/input';
+import { message } from '@tp/web-kit/ui/message';
+import { Select } from '@tp/web-kit/ui/select';
+import { AddressFields, PhoneField } from '../../../components/contact-fields';
+import { CodeInput } from '../../../components/code-input';
+import { fetchProfile, updateProfile, type Profile } from '../api/profile';
+import { emailLocked, profileBody, profileProblem, type ProfileForm } from '../utils/profile-rules';
+import './profile-page.css';
+
+/** SPEC §2 /profile: a visitor goes to /login and comes back here after signing in. */
+export function ProfilePage() {
+  return (
+    <RequireUser>
+      <ProfileScreen />
+    </RequireUser>
+  );
+}
+
+function formValues(profile: Profile): ProfileForm {
+  return {
+    name: profile.name, email: profile.email, role: profile.role, dependent: profile.dependent, phone: profile.phone,
+    address: profile.address, city: profile.city, state: profile.state, country: profile.country, zip: profile.zip,
+    school: profile.school, gradeInSchoolYear: profile.currentGrade, currentPassword: '', password: '', confirm: '', code: '',
+  };
+}
+
+function ProfileScreen() {
+  const { data: profile, loading, error } = useApi((signal) => fetchProfile(signal), []);
+  if (loading && !profile) return <Loading />;
+  if (error || !profile) return <Alert type="error" showIcon role="alert" title={errorMessage(error, 'Your profile could not be loaded')} />;
+  return <ProfileEditor profile={profile} />;
+}
+
+/**
+ * The §5 profile rules are checked in order before anything is sent; the code e-mailed to the user's own address is
+ * always required. Saving stores the answer as the session's user record (§7 'stored').
+ */
+function ProfileEditor({ profile }: { profile: Profile }) {
+  const [form] = Form.useForm<ProfileForm>();
+  const { busy, problem, setProblem, submit: send } = useSubmission();
+  const [notice, setNotice] = useState<string>();
+  const role = profile.role;
+
+  const submit = async () => {
+    const values = { ...formValues(profile), ...form.getFieldsValue(true) } as ProfileForm;
+    await send(async () => {
+      const { user, msg } = await updateProfile(profileBody(profile._id, values));
+      login(user);
+      form.setFieldsValue({ currentPassword: '', password: '', confirm: '', code: '' });
+      message.success(msg);
+    }, { check: () => profileProblem(values) });
+  };
+
+  return (
+    <div className="tp-profile">
+      <Card>
+        <h1>Profile</h1>
+        <ProblemAlert problem={problem} />
+        <Form<ProfileForm> form={form} layout="vertical" initialValues={formValues(profile)} onFinish={submit} disabled={busy}>
+          <div className="tp-profile-grid">
+            <Form.Item label="Name" name="name"><Input autoComplete="name" /></Form.Item>
+            <Form.Item
+              label="Email"
+              name="email"
+              normalize={(value: string) => value.toLowerCase()}
+              extra={emailLocked(role) ? 'contact admin to change your email' : undefined}
+            >
+              <Input inputMode="email" disabled={emailLocked(role)} autoComplete="email" />
+            </Form.Item>
+            <Form.Item label="Role" name="role" extra="contact admin to change your role">
+              <Input readOnly aria-readonly="true" />
+            </Form.Item>
+            {role === 'Parent' ? (
+              <Form.Item label="Dependent" name="dependent" extra="Your children's e-mails, separated by ;">
+                <Input />
+              </Form.Item>
+            ) : null}
+            <PhoneField required={role === 'Parent'} />
+            {role === 'Student' ? (
+              <>
+                <Form.Item label="School" name="school" required><Input /></Form.Item>
+                <Form.Item label="Grade" name="gradeInSchoolYear" required>
+                  <Select options={GRADE_OPTIONS} placeholder="Select grade" aria-label="Grade" />
+                </Form.Item>
+              </>
+            ) : null}
+            <AddressFields />
+          </div>
+          <h2 className="tp-profile-section">Change password (optional)</h2>
+          <div className="tp-profile-grid">
+            <Form.Item label="Current Password" name="currentPassword"><Input.Password autoComplete="current-password" /></Form.Item>
+            <Form.Item label="New Password" name="password"><Input.Password autoComplete="new-password" /></Form.Item>
+            <Form.Item label="Confirm Password" name="confirm"><Input.Password autoComplete="new-password" /></Form.Item>
+          </div>
+          <Form.Item label="Code" required extra={notice ?? `We e-mail a code to ${profile.email} to confirm the change.`}>
+            <div className="tp-profile-code-row">
+              <Form.Item name="code" noStyle>
+                <CodeInput aria-label="Code" />
+              </Form.Item>
+              <ResendCodeButton email={profile.email} purpose="profile" onSent={setNotice} onError={(failure) => setProblem(errorMessage(failure))} />
+            </div>
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={busy}>
+            Update
+          </Button>
+        </Form>
+      </Card>
+    </div>
+  );
+}

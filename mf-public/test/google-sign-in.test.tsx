@@ -1,0 +1,105 @@
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { act, cleanup, configure, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import type { GoogleIdentity } from '../src/features/auth/api/google-identity';
+import { GOOGLE_SCRIPT_URL } from '../src/features/auth/api/google-identity';
+
+configure({ asyncUtilTimeout: 10_000 });
+
+// The public configuration says whether a Google client id is set; each test chooses.
+const config = vi.hoisted(() => ({ googleClientId: null as string | null }));
+const fetchPublicConfig = vi.hoisted(() => vi.fn(async () => ({ googleClientId: config.googleClientId })));
+vi.mock('../src/features/auth/api/sign-in', () => ({
+  fetchPublicConfig,
+  signInWithPassword: vi.fn(),
+  signInWithGoogle: vi.fn(),
+}));
+const { LoginPage } = await import('../src/features/auth/components/login-page');
+
+// antd measures the scrollbar with getComputedStyle(element, '::-webkit-scrollbar'), which jsdom does not implement.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyle(element);
+// antd's Form reads the screen size through matchMedia, which jsdom leaves out: a wide screen that never changes.
+window.matchMedia ??= ((query: string) => ({
+  matches: false, media: query, onchange: null,
+  addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false,
+})) as typeof window.matchMedia;
+
+afterEach(() => {
+  cleanup();
+  document.head.querySelectorAll(`script[src="${GOOGLE_SCRIPT_URL}"]`).forEach((script) => script.remove());
+  delete (window as { google?: unknown }).google;
+});
+
+function renderLogin() {
+  render(
+    <MemoryRouter initialEntries={['/login']}>
+      <LoginPage />
+    </MemoryRouter>,
+  );
+}
+
+/** Google's script as the page added it (jsdom fetches nothing: the test says how the load ended). */
+async function googleScript(): Promise<HTMLScriptElement> {
+  return waitFor(() => {
+    const script = document.head.querySelector<HTMLScriptElement>(`script[src="${GOOGLE_SCRIPT_URL}"]`);
+    if (!script) throw new Error('Google script not added yet');
+    return script;
+  });
+}
+
+describe('Google sign-in on /login (SPEC §2, §8)', () => {
+  test('without a client id there is no Google button and no Google script', async () => {
+    config.googleClientId = null;
+    renderLogin();
+    await screen.findByRole('button', { name: 'Sign In' });
+    // The configuration has answered and the page has rendered with it before the absence is checked.
+    await waitFor(() => expect(fetchPublicConfig).toHaveBeenCalled());
+    await act(async () => {
+      await fetchPublicConfig.mock.results.at(-1)!.value;
+    });
+    expect(screen.queryByTestId('google-sign-in')).toBeNull();
+    expect(document.head.querySelector(`script[src="${GOOGLE_SCRIPT_URL}"]`)).toBeNull();
+  });
+
+  test('when Google\'s script cannot load, the button shows disabled with a note and no failure is claimed', async () => {
+    config.googleClientId = 'client-1';
+    renderLogin();
+    const script = await googleScript();
+    act(() => void script.dispatchEvent(new Event('error')));
+
+    const button = await screen.findByRole('button', { name: 'Sign in with Google' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    screen.getByText(/Google sign-in cannot be reached right now/);
+    expect(screen.queryByText('Google login failed')).toBeNull();
+  });
+
+  test('with a client id Google\'s button appears; only a failed attempt says Google login failed', async () => {
+    config.googleClientId = 'client-2';
+    let callback: ((answer: { credential?: string }) => void) | undefined;
+    const google: GoogleIdentity = {
+      accounts: {
+        id: {
+          initialize: ({ client_id, callback: given }) => {
+            expect(client_id).toBe('client-2');
+            callback = given;
+          },
+          renderButton: (element) => {
+            element.innerHTML = '<button type="button">Sign in with Google</button>';
+          },
+        },
+      },
+    };
+    renderLogin();
+    const script = await googleScript();
+    (window as { google?: GoogleIdentity }).google = google;
+    act(() => void script.dispatchEvent(new Event('load')));
+
+    const button = await screen.findByRole('button', { name: 'Sign in with Google' });
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByText('Google login failed')).toBeNull();
+
+    act(() => callback!({}));
+    await screen.findByText('Google login failed');
+  });
+});

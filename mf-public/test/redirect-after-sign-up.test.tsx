@@ -1,0 +1,41 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { renderHook } from '@testing-library/react';
+
+const navigate = vi.hoisted(() => vi.fn());
+vi.mock('@tp/web-kit/navigate', () => ({ navigate }));
+const { REDIRECT_DELAY_MS, signInAfterSignUp, useRedirectAfterSignUp } = await import('../src/features/sign-up/hooks/use-redirect-after-sign-up');
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  navigate.mockReset();
+});
+afterEach(() => vi.useRealTimers());
+
+describe('after sign-up (SPEC §4: a 2-second delay before redirecting to login)', () => {
+  test('nothing happens before the family is registered', () => {
+    renderHook(() => useRedirectAfterSignUp(false, '/myclasses'));
+    vi.advanceTimersByTime(10_000);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  test('the sign-in page comes 2 seconds after registering, not a moment sooner, carrying the redirect', () => {
+    expect(REDIRECT_DELAY_MS).toBe(2000);
+    renderHook(() => useRedirectAfterSignUp(true, '/myclasses'));
+    vi.advanceTimersByTime(1999);
+    expect(navigate).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/login?redirect=%2Fmyclasses');
+  });
+
+  test('without a redirect it is plain /login', () => {
+    expect(signInAfterSignUp(null)).toBe('/login');
+  });
+
+  test('a visitor who leaves the page during the pause is not pulled back to sign in', () => {
+    const { unmount } = renderHook(() => useRedirectAfterSignUp(true, null));
+    vi.advanceTimersByTime(1000);
+    unmount();
+    vi.advanceTimersByTime(5000);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

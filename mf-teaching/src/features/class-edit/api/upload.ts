@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { apiPost } from '@tp/web-kit/api-client';
+
+/**
+ * POST /api/file/upload multipart {file} (§7) through the one API client, so the bearer header and the §8 rules
+ * apply; answers the stored file's path (/uploads/...). No `type`: the server takes it as an image.
+ */
+export async function uploadImage(file: File): Promise<string> {
+  const body = new FormData();
+  body.append('file', file);
+  return z.object({ path: z.string() }).parse(await apiPost('/file/upload', body)).path;
+}

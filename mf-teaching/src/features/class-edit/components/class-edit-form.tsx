@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CONTENT_LANGUAGE_LABELS, CONTENT_LANGUAGES } from '@tp/web-kit/content-language';
+import { ProblemAlert } from '@tp/web-kit/problem-alert';
+import { useSubmission } from '@tp/web-kit/use-submission';
+import { Button } from '@tp/web-kit/ui/button';
+import { Card } from '@tp/web-kit/ui/card';
+import { Checkbox } from '@tp/web-kit/ui/checkbox';
+import { Form } from '@tp/web-kit/ui/form';
+import { Input } from '@tp/web-kit/ui/input';
+import { InputNumber } from '@tp/web-kit/ui/input-number';
+import { message } from '@tp/web-kit/ui/message';
+import { Radio } from '@tp/web-kit/ui/radio';
+import { Switch } from '@tp/web-kit/ui/switch';
+import { Tabs } from '@tp/web-kit/ui/tabs';
+import type { TeacherClass } from '../../../api/teacher-class';
+import { updateClassIntro } from '../api/update-class-intro';
+import { toClassForm, toUpdateBody, withSources, type ChosenSource, type ClassForm } from '../utils/class-form';
+import { CategoryField } from './category-field';
+import { DateTimeField } from './date-time-field';
+import { ImageField } from './image-field';
+import { RichTextField } from './rich-text-field';
+import { SourceField } from './source-field';
+import { SourcePickerModal } from './source-picker-modal';
+
+const LANGUAGE_OPTIONS = CONTENT_LANGUAGES.map((value) => ({ value, label: CONTENT_LANGUAGE_LABELS[value] }));
+const RICH_FIELDS = [
+  { name: 'introduction', label: 'Introduction' },
+  { name: 'description', label: 'Description' },
+  { name: 'bulletin', label: 'Bulletin' },
+  { name: 'paymentInfo', label: 'Payment Information' },
+] as const;
+/** Dollars (§9), as the server takes them: ≥ 0 with two decimals. */
+const DOLLARS = { min: 0, precision: 2, step: 1, style: { width: '100%' } } as const;
+
+/** SPEC §2 Edit Class: every §7 updateClassIntro field; server messages in the form's red alert (§8). */
+export function ClassEditForm({ cls }: { cls: TeacherClass }) {
+  const [form] = Form.useForm<ClassForm>();
+  const autoPublish = Form.useWatch('autoPublish', form) ?? cls.autoPublish;
+  const { busy, problem, setProblem, submit: send } = useSubmission();
+  const [picking, setPicking] = useState(false);
+  const [uploading, setUploading] = useState(false);
+
+  const save = () =>
+    send(async () => {
+      const saved = await updateClassIntro(toUpdateBody(cls._id, { ...toClassForm(cls), ...form.getFieldsValue(true) } as ClassForm));
+      form.setFieldsValue(toClassForm(saved));
+      message.success('Successfully saved');
+    });
+
+  return (
+    <div className="tp-class-edit">
+      <Card>
+        <div className="tp-class-edit-head">
+          <h1>Edit Class</h1>
+          <span className="tp-class-edit-links">
+            <Link to={`/teach/class/${cls._id}/addStudent`}>Students</Link>
+            <Link to="/teach/classlist">Back to my classes</Link>
+          </span>
+        </div>
+        <ProblemAlert problem={problem} />
+        <Form<ClassForm> form={form} layout="vertical" initialValues={toClassForm(cls)} onFinish={save} disabled={busy}>
+          <div className="tp-class-edit-grid">
+            <Form.Item label="Name" name="name"><Input maxLength={200} /></Form.Item>
+            <Form.Item label="Category" name="category"><CategoryField /></Form.Item>
+            <Form.Item label="Language" name="language"><Radio.Group options={LANGUAGE_OPTIONS} optionType="button" /></Form.Item>
+            <Form.Item label="Register Link" name="registerLink"><Input inputMode="url" /></Form.Item>
+          </div>
+          <div className="tp-class-edit-grid tp-class-edit-grid-tight">
+            <Form.Item label="Start Date" name="startDate"><DateTimeField /></Form.Item>
+            <Form.Item label="End Date" name="endDate"><DateTimeField /></Form.Item>
+            <Form.Item label="Price ($)" name="price"><InputNumber {...DOLLARS} /></Form.Item>
+            <Form.Item label="Monthly Price ($)" name="monthlyPrice"><InputNumber {...DOLLARS} /></Form.Item>
+            <Form.Item label="Yearly Price ($)" name="yearlyPrice"><InputNumber {...DOLLARS} /></Form.Item>
+          </div>
+          <Form.Item label="Image" name="image" extra="Upload a picture (PNG, JPEG, GIF or WebP, up to 5 MB), or give an https address.">
+            <ImageField onProblem={setProblem} onUploading={setUploading} />
+          </Form.Item>
+          <div className="tp-class-edit-switches">
+            <Form.Item name="includeLibrary" valuePropName="checked"><Checkbox>Include Library</Checkbox></Form.Item>
+            <Form.Item label="Auto Publish" name="autoPublish" valuePropName="checked" layout="horizontal"><Switch /></Form.Item>
+            {/* §5: the accuracy is a number input shown only while Auto Publish is on. */}
+            {autoPublish ? (
+              <Form.Item label="Auto Publish Accuracy (%)" name="autoPublishAccuracy" layout="horizontal">
+                <InputNumber min={0} max={100} precision={0} />
+              </Form.Item>
+            ) : null}
+          </div>
+          <Form.Item label="Sources" name="source">
+            <SourceField onAdd={() => setPicking(true)} />
+          </Form.Item>
+          <Tabs
+            items={RICH_FIELDS.map(({ name, label }) => ({
+              key: name,
+              label,
+              forceRender: true,
+              children: (
+                <Form.Item name={name} noStyle>
+                  <RichTextField label={label} />
+                </Form.Item>
+              ),
+            }))}
+          />
+          {/* `|| undefined`: while no upload runs, the form's own disabled state (busy) still applies to Save. */}
+          <Button type="primary" htmlType="submit" loading={busy} disabled={uploading || undefined} className="tp-class-edit-save">
+            Save
+          </Button>
+        </Form>
+      </Card>
+      <SourcePickerModal
+        open={picking}
+        onCancel={() => setPicking(false)}
+        onSelect={(picked) => {
+          form.setFieldValue('source', withSources(form.getFieldValue('source') as ChosenSource[], picked));
+          setPicking(false);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { PlusOutlined } from '@ant-design/icons';
+import { errorMessage } from '@tp/web-kit/api-error';
+import { useSession } from '@tp/web-kit/use-session';
+import { Alert } from '@tp/web-kit/ui/alert';
+import { Button } from '@tp/web-kit/ui/button';
+import { Input } from '@tp/web-kit/ui/input';
+import { message } from '@tp/web-kit/ui/message';
+import { Modal } from '@tp/web-kit/ui/modal';
+import { Table } from '@tp/web-kit/ui/table';
+import { deleteSource, SOURCE_PAGE_SIZE, type Source } from '../api/sources';
+import { useSourceList } from '../hooks/use-source-list';
+import type { ChosenSource } from '../utils/class-form';
+import { SourceActions } from './source-actions';
+import { SourceNameModal } from './source-name-modal';
+
+interface SourcePickerModalProps {
+  open: boolean;
+  onCancel: () => void;
+  onSelect: (sources: ChosenSource[]) => void;
+}
+
+/** What the name dialog is doing: adding a source, renaming one, or closed. */
+type Naming = { source?: Source } | null;
+
+/**
+ * SPEC §2 Source picker: the school's shared sources, searched and paged by 10, where a teacher also adds, renames
+ * and deletes sources (§7); Select is disabled until one is ticked (§5).
+ */
+export function SourcePickerModal({ open, onCancel, onSelect }: SourcePickerModalProps) {
+  const user = useSession();
+  const list = useSourceList(open);
+  const [picked, setPicked] = useState<Source[]>([]);
+  const [naming, setNaming] = useState<Naming>(null);
+  // The server's rule (question-bank): only the creator or an administrator changes a source.
+  const mayChange = (source: Source) => Boolean(user?.isAdmin) || source.creator?._id === user?._id;
+
+  const close = () => {
+    setPicked([]);
+    onCancel();
+  };
+
+  const saved = (source: Source) => {
+    message.success(naming?.source ? 'Successfully saved' : 'Add success');
+    setNaming(null);
+    setPicked((current) => current.map((kept) => (kept._id === source._id ? { ...kept, name: source.name } : kept)));
+    list.reload();
+  };
+
+  const remove = async (source: Source) => {
+    try {
+      await deleteSource(source._id);
+      message.success('Delete success');
+      setPicked((current) => current.filter((kept) => kept._id !== source._id));
+      list.afterDelete();
+    } catch (failure) {
+      // §8: a failed source deletion is an error snackbar.
+      message.error(errorMessage(failure));
+    }
+  };
+
+  return (
+    <Modal
+      title="Select Source"
+      open={open}
+      onCancel={close}
+      okText="Select"
+      okButtonProps={{ disabled: picked.length === 0 }}
+      onOk={() => {
+        onSelect(picked.map(({ _id, name }) => ({ _id, name })));
+        setPicked([]);
+      }}
+      width={680}
+    >
+      <div className="tp-source-picker-bar">
+        <Input.Search aria-label="Search sources" placeholder="Search sources" allowClear enterButton="Search" onSearch={list.search} />
+        <Button icon={<PlusOutlined />} onClick={() => setNaming({})}>
+          Add Source
+        </Button>
+      </div>
+      {list.error ? <Alert type="error" showIcon role="alert" title={errorMessage(list.error, 'The sources could not be loaded')} /> : null}
+      <Table<Source>
+        rowKey="_id"
+        size="small"
+        loading={list.loading}
+        dataSource={list.data?.list}
+        columns={[
+          { title: 'Source', dataIndex: 'name' },
+          { title: 'Created by', key: 'creator', render: (_, source) => source.creator?.name },
+          {
+            title: 'Actions',
+            key: 'actions',
+            render: (_, source) => (mayChange(source) ? <SourceActions source={source} onRename={() => setNaming({ source })} onDelete={() => remove(source)} /> : null),
+          },
+        ]}
+        locale={{ emptyText: 'No source found' }}
+        rowSelection={{
+          selectedRowKeys: picked.map((source) => source._id),
+          preserveSelectedRowKeys: true,
+          // By key: antd's remembered rows of other pages may be missing, or older than a rename made here.
+          onChange: (keys, rows) =>
+            setPicked((current) => keys.flatMap((key) => current.find((kept) => kept._id === key) ?? rows.find((row) => row?._id === key) ?? [])),
+          getCheckboxProps: (source) => ({ 'aria-label': `Choose ${source.name}` }),
+        }}
+        pagination={{ current: list.page, pageSize: SOURCE_PAGE_SIZE, total: list.data?.total ?? 0, onChange: list.setPage, showSizeChanger: false, hideOnSinglePage: true }}
+      />
+      {naming ? <SourceNameModal key={naming.source?._id ?? 'new'} source={naming.source} onClose={() => setNaming(null)} onSaved={saved} /> : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,35 @@
+import type { z } from 'zod';
+import { ErrorCode } from '@tp/contracts';
+import { AppError } from '../errors';
+
+export interface InternalGetOptions {
+  /** How long the other service has to answer. */
+  timeoutMs: number;
+  /** The 503 message the caller's client sees when the other service cannot answer. */
+  unavailable: string;
+  /** What a 404 answer means to the caller (e.g. 'Class not found'); without it a 404 is "unavailable" too. */
+  notFound?: () => AppError;
+}
+
+/**
+ * GET on another service's `/internal/...` API (never routed by the gateway), and its envelope's `result` read with
+ * `schema`. No answer in time, a failed call, or a body that is not a 200 envelope of that shape is a 503 with the
+ * caller's message: a service never passes another's failure on as a 500.
+ */
+export async function getInternal<T>(url: URL, schema: z.ZodType<T>, options: InternalGetOptions): Promise<T> {
+  const unavailable = () => new AppError(ErrorCode.Unavailable, options.unavailable);
+  let res: Response;
+  let body: unknown;
+  try {
+    res = await fetch(url, { signal: AbortSignal.timeout(options.timeoutMs) });
+    if (res.status === 404 && options.notFound) throw options.notFound();
+    body = await res.json();
+  } catch (err) {
+    throw err instanceof AppError ? err : unavailable();
+  }
+  const envelope = body as { code?: unknown; result?: unknown } | null;
+  if (!res.ok || typeof envelope !== 'object' || envelope === null || envelope.code !== 200) throw unavailable();
+  const result = schema.safeParse(envelope.result);
+  if (!result.success) throw unavailable();
+  return result.data;
+}
