@@ -14,6 +14,8 @@ await ensureInfrastructure();
 ensureChromium();
 
 const results = [];
+/** What failed, named, so the last lines of a red run say which test to look at. */
+const failures = [];
 const resultsDir = path.join(repoRoot, '.var', 'test-results');
 mkdirSync(resultsDir, { recursive: true });
 
@@ -22,6 +24,11 @@ function check(name, command, args) {
   console.log(`\n== ${name}`);
   const { status } = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit' });
   results.push({ name, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 });
+  if (status !== 0) failures.push(`${name}: exited with ${status}`);
+}
+
+function firstLine(text) {
+  return String(text ?? '').split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 300) ?? '';
 }
 
 /** A vitest run: its tests count one by one (a run that crashed before reporting counts as one failure). */
@@ -32,6 +39,13 @@ function vitest(name, args) {
   if (!existsSync(output)) return results.push({ name, passed: 0, failed: 1 });
   const report = JSON.parse(readFileSync(output, 'utf8'));
   const failedSuites = report.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+  for (const file of report.testResults) {
+    const where = path.relative(repoRoot, file.name);
+    if (file.status === 'failed' && file.assertionResults.length === 0) failures.push(`${name}: ${where}: ${firstLine(file.message)}`);
+    for (const test of file.assertionResults.filter((t) => t.status === 'failed')) {
+      failures.push(`${name}: ${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+  }
   results.push({ name, passed: report.numPassedTests, failed: report.numFailedTests + failedSuites + (status !== 0 && report.numFailedTests === 0 && failedSuites === 0 ? 1 : 0) });
 }
 
@@ -51,6 +65,10 @@ const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log('\nSummary:');
 for (const r of results) console.log(`  ${r.failed ? 'FAIL' : 'ok  '} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
+if (failures.length > 0) {
+  console.log('Failed:');
+  for (const failure of failures) console.log(`  ${failure}`);
+}
 console.log(`Took ${((Date.now() - began) / 1000).toFixed(0)} s.`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);
