@@ -13,6 +13,30 @@ export function NavDropdown({ label, children, testId }: { label: string; childr
   const panelId = useId();
   const mouseOver = useRef(false);
 
+  // Native listeners, not React's onPointerEnter: React makes enter from the `out` event of the element the pointer
+  // left when that element is another React root's (a remote's page). Chrome sends no `out` when that element was
+  // redrawn under a still pointer (a spinner giving way to the page), so React never heard the pointer arrive.
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const enter = (event: PointerEvent) => {
+      if (event.pointerType !== 'mouse') return;
+      mouseOver.current = true;
+      setOpen(true);
+    };
+    const leave = (event: PointerEvent) => {
+      if (event.pointerType !== 'mouse') return;
+      mouseOver.current = false;
+      setOpen(false);
+    };
+    element.addEventListener('pointerenter', enter);
+    element.addEventListener('pointerleave', leave);
+    return () => {
+      element.removeEventListener('pointerenter', enter);
+      element.removeEventListener('pointerleave', leave);
+    };
+  }, []);
+
   useEffect(() => {
     if (!open) return;
     const away = (event: PointerEvent) => {
@@ -27,16 +51,6 @@ export function NavDropdown({ label, children, testId }: { label: string; childr
       ref={root}
       className={`tp-dropdown${open ? ' tp-dropdown-open' : ''}`}
       data-testid={testId}
-      onPointerEnter={(event) => {
-        if (event.pointerType !== 'mouse') return;
-        mouseOver.current = true;
-        setOpen(true);
-      }}
-      onPointerLeave={(event) => {
-        if (event.pointerType !== 'mouse') return;
-        mouseOver.current = false;
-        setOpen(false);
-      }}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           setOpen(false);
