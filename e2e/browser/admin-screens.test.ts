@@ -4,6 +4,7 @@ import { gateway, signIn, signInAdmin, uniqueEmail } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { signInPage, useBrowser } from '../support/browser';
 import { createUser, eventually, PASSWORD, teacherWithClass } from '../support/school';
+import { afterMessage } from '../support/messages';
 
 const browser = useBrowser();
 
@@ -44,10 +45,9 @@ describe('/admin/userlist and /admin/user/:id/edit (SPEC §2, §5, §6)', () => 
     await expect.poll(() => alertText(page)).toBe('Passwords do not match');
     await dialog.getByLabel('Confirm Password').fill(PASSWORD);
     await dialog.locator('label', { hasText: 'Teacher' }).click();
-    expect(await dialog.getByRole('radio', { name: 'Teacher' }).isChecked()).toBe(true);
+    await expect.poll(() => dialog.getByRole('radio', { name: 'Teacher' }).isChecked()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
-    await create.click();
-    await page.getByText('Add success').waitFor();
+    await afterMessage(page, 'Add success', () => create.click());
     await dialog.waitFor({ state: 'hidden' });
 
     await page.getByRole('searchbox', { name: 'Search users' }).fill(email);
@@ -82,8 +82,7 @@ describe('/admin/userlist and /admin/user/:id/edit (SPEC §2, §5, §6)', () => 
     await page.getByRole('button', { name: 'Update' }).click();
     await expect.poll(() => alertText(page)).toBe('Passwords do not match');
     await page.getByLabel('Confirm Password').fill('changed123');
-    await page.getByRole('button', { name: 'Update' }).click();
-    await page.getByText('Information updated successfully').waitFor();
+    await afterMessage(page, 'Information updated successfully', () => page.getByRole('button', { name: 'Update' }).click());
 
     const { user } = await signIn(parent.email, 'changed123');
     expect(user).toMatchObject({ role: 'Parent', dependent: child.email });
@@ -99,8 +98,7 @@ describe('/admin/userlist and /admin/user/:id/edit (SPEC §2, §5, §6)', () => 
 
     await page.getByRole('combobox', { name: 'Role' }).click();
     await page.locator('.ant-select-item-option[title="Student"]').click();
-    await page.getByRole('button', { name: 'Update' }).click();
-    await page.getByText('Information updated successfully').waitFor();
+    await afterMessage(page, 'Information updated successfully', () => page.getByRole('button', { name: 'Update' }).click());
 
     const { user } = await signIn(parent.email, PASSWORD);
     expect(user).toMatchObject({ role: 'Student', dependent: '' });
@@ -113,8 +111,7 @@ describe('/admin/userlist and /admin/user/:id/edit (SPEC §2, §5, §6)', () => 
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('button', { name: `Delete ${doomed.email}` }).click();
     await page.getByText('Are you sure').waitFor();
-    await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    await page.getByText('Delete success').waitFor();
+    await afterMessage(page, 'Delete success', () => page.getByRole('button', { name: 'Delete', exact: true }).click());
     await page.getByText('No user found').waitFor();
     expect((await gateway().post('/api/login/authUser', { email: doomed.email, password: PASSWORD })).body.code).not.toBe(200);
   });
@@ -139,8 +136,7 @@ describe('/admin/auditClass (SPEC §2, §4)', () => {
     await row.waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
-    await row.getByRole('switch', { name: `Featured: ${name}` }).click();
-    await page.getByText('Successfully saved').first().waitFor();
+    await afterMessage(page, 'Successfully saved', () => row.getByRole('switch', { name: `Featured: ${name}` }).click());
     await eventually(async () => (await homeClassNames()).includes(name), 'the class on the home page');
 
     await row.getByRole('button', { name: `Order index of ${name}` }).click();
@@ -153,8 +149,7 @@ describe('/admin/auditClass (SPEC §2, §4)', () => {
     await eventually(async () => !(await homeClassNames()).includes(name), 'the class off the home page');
 
     await row.getByRole('button', { name: `Delete ${name}` }).click();
-    await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    await page.getByText('Delete success').waitFor();
+    await afterMessage(page, 'Delete success', () => page.getByRole('button', { name: 'Delete', exact: true }).click());
     await row.waitFor({ state: 'detached' });
   });
 
@@ -166,8 +161,7 @@ describe('/admin/auditClass (SPEC §2, §4)', () => {
     await editor.click();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type(line);
-    await page.getByRole('button', { name: 'SAVE' }).click();
-    await page.getByText('Successfully saved').waitFor();
+    await afterMessage(page, 'Successfully saved', () => page.getByRole('button', { name: 'SAVE' }).click());
 
     const home = await browser.newPage();
     await home.goto('/');

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { gateway, signIn, signInAdmin } from '../support/api';
 import { useBrowser, waitForArea } from '../support/browser';
 import { createUser, eventually, linkFamily, PASSWORD, publishedClass, teacherWithClass } from '../support/school';
+import { afterMessage } from '../support/messages';
 
 const browser = useBrowser();
 
@@ -50,8 +51,7 @@ describe('catalog and enrolment, end to end (issue 4)', () => {
     await student.waitForURL((url) => url.pathname === `/classRegister/${classId}`);
     await waitForArea(student, 'mf_learning');
     await student.getByRole('radio', { name: '1 month ($30.00)' }).check();
-    await student.getByRole('button', { name: 'Add to cart' }).click();
-    await student.getByText('Added to cart successfully').waitFor();
+    await afterMessage(student, 'Added to cart successfully', () => student.getByRole('button', { name: 'Add to cart' }).click());
     await student.locator('[data-testid="cart-link"][aria-label="Cart, 1 item"]').waitFor();
 
     // The teacher sees the interest on Add Students, adds it, and the student joins the roster.
@@ -59,8 +59,7 @@ describe('catalog and enrolment, end to end (issue 4)', () => {
     const teacherPage = await browser.openSignedIn(teacherSession, `/teach/class/${classId}/addStudent`);
     const interest = teacherPage.getByRole('row', { name: new RegExp(first.email) }).filter({ hasText: '1 month' });
     await interest.getByText('Interested').waitFor();
-    await interest.getByRole('button', { name: `Add ${first.name}` }).click();
-    await teacherPage.getByText('Add success').waitFor();
+    await afterMessage(teacherPage, 'Add success', () => interest.getByRole('button', { name: `Add ${first.name}` }).click());
     await interest.getByText('Registered').waitFor();
     await teacherPage.getByRole('link', { name: first.name }).waitFor();
 
@@ -77,8 +76,7 @@ describe('catalog and enrolment, end to end (issue 4)', () => {
     const secondCard = parent.getByRole('region', { name: `Registration of ${second.name}` });
     await firstCard.getByText('Registered', { exact: true }).waitFor();
     await secondCard.getByRole('radio', { name: '1 year ($299.50)' }).check();
-    await secondCard.getByRole('button', { name: 'Add to cart' }).click();
-    await parent.getByText('Added to cart successfully').waitFor();
+    await afterMessage(parent, 'Added to cart successfully', () => secondCard.getByRole('button', { name: 'Add to cart' }).click());
     await teacherPage.reload();
     const secondInterest = teacherPage.getByRole('row', { name: new RegExp(second.email) });
     await secondInterest.getByText('1 year').waitFor();
@@ -92,8 +90,7 @@ describe('catalog and enrolment, end to end (issue 4)', () => {
     const { user: adminSession } = await signInAdmin();
     const audit = await browser.openSignedIn(adminSession, '/admin/auditClass');
     await waitForArea(audit, 'mf_admin');
-    await audit.getByRole('switch', { name: `Featured: ${name}` }).click();
-    await audit.getByText('Successfully saved').waitFor();
+    await afterMessage(audit, 'Successfully saved', () => audit.getByRole('switch', { name: `Featured: ${name}` }).click());
     await eventually(async () => !(await onHomePage(name)), 'the class off the home page');
     await visitor.goto('/');
     const physicsNow = visitor.locator('section', { has: visitor.locator('h2#Physics') });

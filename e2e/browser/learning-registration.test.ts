@@ -4,6 +4,7 @@ import { createUser, eventually, linkFamily, markPaid, PASSWORD, publishedClass,
 import { signIn, signInAdmin } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { signInPage, useBrowser } from '../support/browser';
+import { afterMessage } from '../support/messages';
 
 const browser = useBrowser();
 const PAYMENT_INFO = '<p>Pay by e-transfer to <strong>pay@e2e.test</strong></p>';
@@ -27,9 +28,7 @@ describe('class registration and the cart (SPEC §2, §4, §8)', () => {
     expect(await page.getByRole('link', { name: /Back/ }).getAttribute('href')).toBe(`/class/${classId}`);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('radio', { name: '1 year ($299.50)' }).check();
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-
-    await page.getByText('Added to cart successfully').waitFor();
+    await afterMessage(page, 'Added to cart successfully', () => page.getByRole('button', { name: 'Add to cart' }).click());
     await page.getByText('Added to Cart', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'MAKE PAYMENT' }).waitFor();
     await page.locator('[data-testid="cart-link"][aria-label="Cart, 1 item"]').waitFor();
@@ -95,8 +94,7 @@ describe('class registration and the cart (SPEC §2, §4, §8)', () => {
     expect(await firstCard.getByRole('button', { name: 'Enrolled' }).isDisabled()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await secondCard.getByRole('radio', { name: '1 month ($30.00)' }).check();
-    await secondCard.getByRole('button', { name: 'Add to cart' }).click();
-    await page.getByText('Added to cart successfully').waitFor();
+    await afterMessage(page, 'Added to cart successfully', () => secondCard.getByRole('button', { name: 'Add to cart' }).click());
     await secondCard.getByText('Added to Cart', { exact: true }).waitFor();
 
     await page.goto('/cart');
@@ -160,8 +158,7 @@ describe('class registration and the cart (SPEC §2, §4, §8)', () => {
       await route.fulfill({ response, json: { ...body, result } });
     });
     await dialog.getByLabel('Name').fill('Renamed Student');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Information updated successfully').waitFor();
+    await afterMessage(page, 'Information updated successfully', () => dialog.getByRole('button', { name: 'Save' }).click());
     await page.getByRole('heading', { name: `${name} (reloaded)` }).waitFor();
     const card = page.getByRole('region', { name: 'Student Information' });
     expect(await card.getByText('Renamed Student').count()).toBe(1);

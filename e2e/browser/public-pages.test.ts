@@ -6,6 +6,7 @@ import { signInPage, useBrowser, waitForArea } from '../support/browser';
 import { registerFamily } from '../support/family';
 import { mailsTo, waitForCode } from '../support/inbox';
 import { createUser, PASSWORD, teacherWithClass } from '../support/school';
+import { afterMessage } from '../support/messages';
 
 const browser = useBrowser();
 
@@ -125,8 +126,7 @@ describe('/profile (SPEC §2, §5, §6)', () => {
     const code = await waitForCode(parent.email, before);
     await page.getByLabel('Code').fill(String(code));
     await page.getByLabel('Name').fill('Renamed Parent');
-    await update.click();
-    await page.getByText('Information updated successfully').waitFor();
+    await afterMessage(page, 'Information updated successfully', () => update.click());
     await page.getByRole('button', { name: 'Renamed Parent' }).waitFor();
 
     const { user: fresh } = await signIn(parent.email, 'newpass1');
@@ -158,8 +158,7 @@ describe('/profile (SPEC §2, §5, §6)', () => {
     const before = (await mailsTo(student.email)).length;
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByLabel('Code').fill(String(await waitForCode(student.email, before)));
-    await update.click();
-    await page.getByText('Information updated successfully').waitFor();
+    await afterMessage(page, 'Information updated successfully', () => update.click());
     await page.reload();
     await page.getByRole('heading', { name: 'Profile' }).waitFor();
     expect(await page.getByLabel('School').inputValue()).toBe('Elm High');
@@ -185,8 +184,7 @@ describe('/profile (SPEC §2, §5, §6)', () => {
     const before = (await mailsTo(teacher.email)).length;
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByLabel('Code').fill(String(await waitForCode(teacher.email, before)));
-    await page.getByRole('button', { name: 'Update' }).click();
-    await page.getByText('Information updated successfully').waitFor();
+    await afterMessage(page, 'Information updated successfully', () => page.getByRole('button', { name: 'Update' }).click());
 
     const { user: fresh } = await signIn(newEmail, PASSWORD);
     expect(fresh.email).toBe(newEmail);

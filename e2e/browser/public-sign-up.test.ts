@@ -5,6 +5,7 @@ import { seriousViolations } from '../support/axe';
 import { useBrowser, waitForArea } from '../support/browser';
 import { registerFamily } from '../support/family';
 import { mailsTo, waitForCode } from '../support/inbox';
+import { afterMessage } from '../support/messages';
 
 const browser = useBrowser();
 
@@ -65,8 +66,7 @@ describe('family sign-up on /register (SPEC §2, §4, §5)', () => {
     await submitAndExpect(page, "Student's passwords do not match");
     await page.getByLabel('Confirm Student Password').fill('secret456');
 
-    await page.getByRole('button', { name: 'Register', exact: true }).last().click();
-    await page.getByText('Register successfully').first().waitFor();
+    await afterMessage(page, 'Register successfully', () => page.getByRole('button', { name: 'Register', exact: true }).last().click());
     // §4: a 2-second pause (unit-tested to the millisecond in mf-public), then the sign-in page with the redirect.
     expect(new URL(page.url()).pathname).toBe('/register');
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/myclasses');
@@ -103,8 +103,7 @@ describe('family sign-up on /register (SPEC §2, §4, §5)', () => {
     await chooseGrade(page, 4);
     await page.getByLabel('Student Password', { exact: true }).fill('secret789');
     await page.getByLabel('Confirm Student Password').fill('secret789');
-    await page.getByRole('button', { name: 'Register', exact: true }).last().click();
-    await page.getByText('Register successfully').first().waitFor();
+    await afterMessage(page, 'Register successfully', () => page.getByRole('button', { name: 'Register', exact: true }).last().click());
 
     const { user } = await signIn(parentEmail, 'secret123');
     expect(user.dependent.split(';').sort()).toEqual([first, second].sort());

@@ -39,11 +39,11 @@ describe('the shell frame (SPEC §2)', () => {
 
     await courses.focus();
     await page.keyboard.press('Enter');
-    expect(await courses.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => courses.getAttribute('aria-expanded')).toBe('true');
     await page.getByRole('link', { name: 'Physics Courses' }).waitFor();
     await page.keyboard.press('Escape');
 
-    expect(await courses.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => courses.getAttribute('aria-expanded')).toBe('false');
     expect(await page.getByRole('link', { name: 'Physics Courses' }).count()).toBe(0);
     expect(await courses.evaluate((button) => button === button.ownerDocument.activeElement)).toBe(true);
   });

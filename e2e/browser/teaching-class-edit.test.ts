@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from '../support/browser';
 import { newTeacher, openTeaching, TINY_PNG } from '../support/teaching';
+import { afterMessage } from '../support/messages';
 
 const browser = useBrowser();
 
@@ -48,8 +49,7 @@ describe('/teach/class/:id/edit: price, date-times, image and category (SPEC §3
     await expect.poll(() => imagePath.inputValue()).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f-]+\.png$/);
     expect(await page.getByRole('img', { name: 'Class image' }).getAttribute('src')).toBe(await imagePath.inputValue());
 
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Successfully saved').waitFor();
+    await afterMessage(page, 'Successfully saved', () => page.getByRole('button', { name: 'Save' }).click());
     const saved = (await api.get(`/api/teacher/getClassById?id=${classId}`)).body.result;
     expect(saved).toMatchObject({ price: 120.5, category: 'Chemistry', startDate: await localIso(page, 2026, 9, 1, 9, 40), endDate: storedEnd, image: await imagePath.inputValue() });
 
@@ -80,8 +80,7 @@ describe('/teach/class/:id/edit: price, date-times, image and category (SPEC §3
     await page.getByTitle('Physics').waitFor();
     await page.getByTitle('Math').click();
     await expect.poll(() => category.inputValue()).toBe('Math');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Successfully saved').waitFor();
+    await afterMessage(page, 'Successfully saved', () => page.getByRole('button', { name: 'Save' }).click());
     expect((await api.get(`/api/teacher/getClassById?id=${classId}`)).body.result.category).toBe('Math');
 
     await category.fill('Astronomy');

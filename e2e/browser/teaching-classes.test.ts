@@ -4,6 +4,7 @@ import { seriousViolations } from '../support/axe';
 import { signInPage, useBrowser } from '../support/browser';
 import { createUser, PASSWORD, teacherWithClass } from '../support/school';
 import { newTeacher } from '../support/teaching';
+import { afterMessage } from '../support/messages';
 
 const browser = useBrowser();
 
@@ -42,8 +43,7 @@ describe('/teach/classlist and /teach/class/:id/edit (SPEC §2, §4)', () => {
     await page.getByRole('textbox', { name: 'Introduction' }).click();
     await page.keyboard.type('Heat, work and entropy.');
     expect(await seriousViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Successfully saved').waitFor();
+    await afterMessage(page, 'Successfully saved', () => page.getByRole('button', { name: 'Save' }).click());
 
     const classId = page.url().split('/').at(-2)!;
     const saved = (await api.get(`/api/teacher/getClassById?id=${classId}`)).body.result;
@@ -74,8 +74,7 @@ describe('/teach/classlist and /teach/class/:id/edit (SPEC §2, §4)', () => {
 
     await page.getByRole('button', { name: `Delete ${name}` }).first().click();
     await page.getByText('Are you sure').waitFor();
-    await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    await page.getByText('Delete success').waitFor();
+    await afterMessage(page, 'Delete success', () => page.getByRole('button', { name: 'Delete', exact: true }).click());
     await expect.poll(() => page.getByRole('row', { name: new RegExp(name) }).count()).toBe(1);
   });
 
@@ -168,15 +167,13 @@ describe('/teach/class/:id/addStudent (SPEC §2, §4)', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     const found = page.getByRole('group', { name: 'Found student' });
     await found.getByText(student.name).waitFor();
-    await found.getByRole('button', { name: 'Add' }).click();
-    await page.getByText('Add success').waitFor();
+    await afterMessage(page, 'Add success', () => found.getByRole('button', { name: 'Add' }).click());
     const row = page.getByRole('row', { name: new RegExp(student.email) });
     await row.waitFor();
     expect(await row.getByRole('link', { name: student.name }).getAttribute('href')).toBe(`/teacher/exercise/${classId}/${student._id}`);
 
     await row.getByRole('button', { name: `Remove ${student.name}` }).click();
-    await page.getByRole('button', { name: 'Remove', exact: true }).click();
-    await page.getByText('Delete success').waitFor();
+    await afterMessage(page, 'Delete success', () => page.getByRole('button', { name: 'Remove', exact: true }).click());
     await row.waitFor({ state: 'detached' });
   });
 });

@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { newTeacher, openTeaching } from '../support/teaching';
+import { afterMessage } from '../support/messages';
 
 const browser = useBrowser();
 
@@ -38,8 +39,7 @@ describe('Source picker: sources are managed where they are picked (SPEC §2, §
     await adding.getByRole('textbox', { name: 'Source name' }).fill('   ');
     expect(await addSave.isDisabled()).toBe(true);
     await adding.getByRole('textbox', { name: 'Source name' }).fill(`Kinematics drills ${tag}`);
-    await addSave.click();
-    await page.getByText('Add success').waitFor();
+    await afterMessage(page, 'Add success', () => addSave.click());
     await adding.waitFor({ state: 'detached' });
     await picker.getByRole('cell', { name: `Kinematics drills ${tag}`, exact: true }).waitFor();
 
@@ -60,8 +60,7 @@ describe('Source picker: sources are managed where they are picked (SPEC §2, §
     expect(await renaming.getByRole('textbox', { name: 'Source name' }).inputValue()).toBe(`Old name ${tag}`);
     expect(await seriousViolations(page)).toEqual([]);
     await renaming.getByRole('textbox', { name: 'Source name' }).fill(`Olympiad set ${tag}`);
-    await renaming.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Successfully saved').waitFor();
+    await afterMessage(page, 'Successfully saved', () => renaming.getByRole('button', { name: 'Save' }).click());
     await picker.getByRole('cell', { name: `Olympiad set ${tag}`, exact: true }).waitFor();
     expect(await picker.getByRole('cell', { name: `Old name ${tag}`, exact: true }).count()).toBe(0);
 
@@ -74,8 +73,7 @@ describe('Source picker: sources are managed where they are picked (SPEC §2, §
     // Delete, after 'Are you sure'.
     await picker.getByRole('button', { name: `Delete Olympiad set ${tag}` }).click();
     await page.getByText('Are you sure').waitFor();
-    await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    await page.getByText('Delete success').waitFor();
+    await afterMessage(page, 'Delete success', () => page.getByRole('button', { name: 'Delete', exact: true }).click());
     await expect.poll(() => sourceRows(picker).count()).toBe(1);
 
     // Pick the one left into the class and save it.
@@ -83,8 +81,7 @@ describe('Source picker: sources are managed where they are picked (SPEC §2, §
     await picker.getByRole('button', { name: 'Select' }).click();
     await picker.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: `Remove Kinematics drills ${tag}` }).waitFor();
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Successfully saved').waitFor();
+    await afterMessage(page, 'Successfully saved', () => page.getByRole('button', { name: 'Save' }).click());
     const saved = (await api.get(`/api/teacher/getClassById?id=${classId}`)).body.result;
     expect(saved.source.map((source: { name: string }) => source.name)).toEqual([`Kinematics drills ${tag}`]);
     const left = (await api.get(`/api/teacher/getSourceList?keyword=${tag}`)).body.result;
