@@ -5,6 +5,7 @@ import { seriousViolations } from '../support/axe';
 import { signInPage, useBrowser } from '../support/browser';
 import { createUser, eventually, PASSWORD, teacherWithClass } from '../support/school';
 import { afterMessage } from '../support/messages';
+import { chooseOption } from '../support/select';
 
 const browser = useBrowser();
 
@@ -71,8 +72,7 @@ describe('/admin/userlist and /admin/user/:id/edit (SPEC §2, §5, §6)', () => 
     expect(await page.getByLabel('Email').inputValue()).toBe(parent.email);
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.getByRole('combobox', { name: 'Role' }).click();
-    await page.locator('.ant-select-item-option[title="Parent"]').click();
+    await chooseOption(page, 'Role', 'Parent');
     await page.getByLabel('Dependent').fill(`${child.email}; nope`);
     await page.getByRole('button', { name: 'Update' }).click();
     await expect.poll(() => alertText(page)).toBe('Dependent email format error');
@@ -96,8 +96,7 @@ describe('/admin/userlist and /admin/user/:id/edit (SPEC §2, §5, §6)', () => 
     const page = await openAsAdmin(`/admin/user/${parent._id}/edit`);
     expect(await page.getByLabel('Dependent').inputValue()).toBe(child.email);
 
-    await page.getByRole('combobox', { name: 'Role' }).click();
-    await page.locator('.ant-select-item-option[title="Student"]').click();
+    await chooseOption(page, 'Role', 'Student');
     await afterMessage(page, 'Information updated successfully', () => page.getByRole('button', { name: 'Update' }).click());
 
     const { user } = await signIn(parent.email, PASSWORD);

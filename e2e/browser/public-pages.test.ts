@@ -7,6 +7,7 @@ import { registerFamily } from '../support/family';
 import { mailsTo, waitForCode } from '../support/inbox';
 import { createUser, PASSWORD, teacherWithClass } from '../support/school';
 import { afterMessage } from '../support/messages';
+import { chooseOption } from '../support/select';
 
 const browser = useBrowser();
 
@@ -150,8 +151,7 @@ describe('/profile (SPEC §2, §5, §6)', () => {
     await page.getByLabel('School').fill('Elm High');
     await update.click();
     await expect.poll(() => alertText(page)).toBe('Grade is required');
-    await page.getByRole('combobox', { name: 'Grade' }).click();
-    await page.locator('.ant-select-item-option[title="Grade 10"]').click();
+    await chooseOption(page, 'Grade', 'Grade 10');
     await update.click();
     await expect.poll(() => alertText(page)).toBe('Code is required');
 

@@ -6,13 +6,11 @@ import { useBrowser, waitForArea } from '../support/browser';
 import { registerFamily } from '../support/family';
 import { mailsTo, waitForCode } from '../support/inbox';
 import { afterMessage } from '../support/messages';
+import { chooseOption } from '../support/select';
 
 const browser = useBrowser();
 
-async function chooseGrade(page: Page, grade: number) {
-  await page.getByRole('combobox', { name: 'Grade' }).click();
-  await page.locator(`.ant-select-item-option[title="Grade ${grade}"]`).click();
-}
+const chooseGrade = (page: Page, grade: number) => chooseOption(page, 'Grade', `Grade ${grade}`);
 
 async function submitAndExpect(page: Page, text: string) {
   await page.getByRole('button', { name: 'Register', exact: true }).last().click();
