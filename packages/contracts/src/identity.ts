@@ -1,20 +1,24 @@
 import { z } from 'zod';
 import { ROLES, roleSchema, type Role } from './roles';
 
-/** The user record the client keeps in local storage (§3), as returned by sign-in and getUserInfo. */
-export interface UserRecord {
-  _id: string;
-  name: string;
-  email: string;
-  role: Role;
-  isAdmin: boolean;
-  dependent: string;
+/** How a person is reached by phone and post: a user's fields, and the sign-up and profile forms' ones (§5, §7). */
+export interface ContactDetails {
   phone: string;
   address: string;
   city: string;
   state: string;
   country: string;
   zip: string;
+}
+
+/** The user record the client keeps in local storage (§3), as returned by sign-in and getUserInfo. */
+export interface UserRecord extends ContactDetails {
+  _id: string;
+  name: string;
+  email: string;
+  role: Role;
+  isAdmin: boolean;
+  dependent: string;
   school: string;
   gradeInSchoolYear: number | null;
   gradeInSchoolYearAt: string | null;
@@ -90,7 +94,7 @@ export interface UserListItem extends UserSummary { dependent: string; phone: st
 /** /teacher/getUserByEmail: the student a teacher is about to add to a class. */
 export interface StudentLookup extends UserSummary { school: string; currentGrade: number | null; dependent: string }
 /** /login/validateEmailByCode when the e-mail belongs to a parent: what the sign-up form fills in. */
-export interface ParentPrefill { name: string; phone: string; address: string; city: string; state: string; country: string; zip: string }
+export interface ParentPrefill extends ContactDetails { name: string }
 /** /public/config: what the sign-in screen needs to know before anyone signs in. */
 export interface PublicConfig { googleClientId: string | null }
 

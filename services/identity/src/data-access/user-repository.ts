@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Role } from '@tp/contracts';
+import type { ContactDetails, Role } from '@tp/contracts';
 import type { Queryable } from '@tp/service-kit';
 
 export interface UserRow {
@@ -46,19 +46,13 @@ const COLUMNS = {
   emailVerified: 'email_verified',
 } as const;
 
-export interface UserFields {
+export interface UserFields extends ContactDetails {
   name: string;
   email: string;
   passwordHash: string | null;
   role: Role;
   isAdmin: boolean;
   dependent: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  country: string;
-  zip: string;
   school: string;
   gradeInSchoolYear: number | null;
   gradeInSchoolYearAt: Date | null;

@@ -19,16 +19,13 @@ export function NavDropdown({ label, children, testId }: { label: string; childr
   useEffect(() => {
     const element = root.current;
     if (!element) return;
-    const enter = (event: PointerEvent) => {
+    const follow = (over: boolean) => (event: PointerEvent) => {
       if (event.pointerType !== 'mouse') return;
-      mouseOver.current = true;
-      setOpen(true);
+      mouseOver.current = over;
+      setOpen(over);
     };
-    const leave = (event: PointerEvent) => {
-      if (event.pointerType !== 'mouse') return;
-      mouseOver.current = false;
-      setOpen(false);
-    };
+    const enter = follow(true);
+    const leave = follow(false);
     element.addEventListener('pointerenter', enter);
     element.addEventListener('pointerleave', leave);
     return () => {

@@ -1,19 +1,14 @@
 import { isEmailAddress } from '@tp/contracts/email-address';
 import { linkedEmails } from '@tp/contracts/family-links';
+import type { ContactDetails } from '@tp/contracts/identity';
 import type { Role } from '@tp/contracts/roles';
 
 /** What the profile form holds (SPEC §7 updateUserProfile fields, plus the confirmation). */
-export interface ProfileForm {
+export interface ProfileForm extends ContactDetails {
   name: string;
   email: string;
   role: Role;
   dependent: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  country: string;
-  zip: string;
   school: string;
   gradeInSchoolYear: number | null | undefined;
   currentPassword: string;

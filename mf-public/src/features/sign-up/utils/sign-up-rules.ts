@@ -1,16 +1,11 @@
 import { isEmailAddress } from '@tp/contracts/email-address';
+import type { ContactDetails } from '@tp/contracts/identity';
 
 /** What the sign-up form holds (SPEC §2 /register): a parent section and a student section. */
-export interface SignUpForm {
+export interface SignUpForm extends ContactDetails {
   code: string;
   parentEmail: string;
   parentName: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  country: string;
-  zip: string;
   parentPassword: string;
   parentConfirm: string;
   studentName: string;
