@@ -29,7 +29,7 @@ Log-ins:
   admin    ${env.ADMIN_EMAIL} / ${env.ADMIN_PASSWORD}
 ${DEMO_LOGINS.map((l) => `  ${l.label.padEnd(8)} ${l.email} / ${l.password}`).join('\n')}
 
-Logs are in .var/logs/ (no SMTP_URL is set, so e-mails and their codes are written to .var/logs/mail.log).
+Logs are in .var/logs/ (${process.env.SMTP_URL ? 'e-mails go to the SMTP server of SMTP_URL' : 'no SMTP_URL is set, so e-mails and their codes are written to .var/logs/mail.log'}).
 Press Ctrl+C to stop.`);
 
 let stopping = false;
