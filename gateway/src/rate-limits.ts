@@ -11,7 +11,8 @@ const CODE_SEND_PATHS = ['/api/login/sendEmail'];
 
 interface Limit {
   limiter: RateLimiterRedis;
-  keyOf: (req: express.Request) => string | undefined;
+  /** What the request is counted under; each key is counted once per request. */
+  keysOf: (req: express.Request) => string[];
   message: string;
 }
 
@@ -21,18 +22,14 @@ interface Limit {
  */
 export function rateLimits(redis: Redis, config: GatewayConfig): RequestHandler[] {
   const limiter = (keyPrefix: string, points: number, duration: number) => new RateLimiterRedis({ storeClient: redis, keyPrefix: `rl:${keyPrefix}`, points, duration });
-  const byIp = (req: express.Request) => req.ip ?? 'unknown';
-  const byEmail = (req: express.Request) => {
-    const email = (req.body as { email?: unknown; parent?: { email?: unknown } } | undefined)?.email ?? (req.body as { parent?: { email?: unknown } })?.parent?.email;
-    return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : undefined;
-  };
+  const byIp = (req: express.Request) => [req.ip ?? 'unknown'];
   const signIn: Limit[] = [
-    { limiter: limiter('sign-in-ip', config.SIGN_IN_LIMIT_PER_IP, 60), keyOf: byIp, message: 'Too many sign-in attempts from this address.' },
-    { limiter: limiter('sign-in-email', config.SIGN_IN_LIMIT_PER_EMAIL, 15 * 60), keyOf: byEmail, message: 'Too many sign-in attempts for this e-mail.' },
+    { limiter: limiter('sign-in-ip', config.SIGN_IN_LIMIT_PER_IP, 60), keysOf: byIp, message: 'Too many sign-in attempts from this address.' },
+    { limiter: limiter('sign-in-email', config.SIGN_IN_LIMIT_PER_EMAIL, 15 * 60), keysOf: namedEmails, message: 'Too many sign-in attempts for this e-mail.' },
   ];
   const codeSend: Limit[] = [
-    { limiter: limiter('code-ip', config.CODE_LIMIT_PER_IP, 10 * 60), keyOf: byIp, message: 'Too many codes requested from this address.' },
-    { limiter: limiter('code-email', config.CODE_LIMIT_PER_EMAIL, 10 * 60), keyOf: byEmail, message: 'Too many codes requested for this e-mail.' },
+    { limiter: limiter('code-ip', config.CODE_LIMIT_PER_IP, 10 * 60), keysOf: byIp, message: 'Too many codes requested from this address.' },
+    { limiter: limiter('code-email', config.CODE_LIMIT_PER_EMAIL, 10 * 60), keysOf: namedEmails, message: 'Too many codes requested for this e-mail.' },
   ];
   // The body is read here (to know the e-mail) and passed on to the service by the proxy.
   const json = express.json({ limit: '64kb' });
@@ -40,6 +37,17 @@ export function rateLimits(redis: Redis, config: GatewayConfig): RequestHandler[
     guard([...SIGN_IN_PATHS, ...CODE_CHECK_PATHS], json, signIn),
     guard(CODE_SEND_PATHS, json, codeSend),
   ];
+}
+
+/**
+ * Every e-mail the body names (top-level, parent's, student's), lowercased and once each: all are counted, so a
+ * decoy address beside the real one cannot spare it.
+ */
+function namedEmails(req: express.Request): string[] {
+  const body = req.body as { email?: unknown; parent?: { email?: unknown }; student?: { email?: unknown } } | undefined;
+  const named = [body?.email, body?.parent?.email, body?.student?.email];
+  const emails = named.filter((email): email is string => typeof email === 'string' && email.trim() !== '').map((email) => email.trim().toLowerCase());
+  return [...new Set(emails)];
 }
 
 /**
@@ -63,14 +71,15 @@ function guard(paths: string[], json: RequestHandler, limits: Limit[]): RequestH
     if (req.method !== 'POST' || !keys.has(limitedPathKey(req.path))) return next();
     json(req, res, async (err?: unknown) => {
       if (err) return next(err);
-      for (const { limiter, keyOf, message } of limits) {
-        const key = keyOf(req);
-        if (!key) continue;
-        try {
-          await limiter.consume(key);
-        } catch (rejection) {
-          if (!(rejection instanceof RateLimiterRes)) return next(rejection);
-          const seconds = Math.ceil(rejection.msBeforeNext / 1000);
+      for (const { limiter, keysOf, message } of limits) {
+        // Every key is counted, even once one is over: the attempt was made on each of them.
+        const outcomes = await Promise.allSettled(keysOf(req).map((key) => limiter.consume(key)));
+        const rejections = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as unknown] : []));
+        const broken = rejections.find((rejection) => !(rejection instanceof RateLimiterRes));
+        if (broken) return next(broken);
+        if (rejections.length) {
+          const waitMs = Math.max(...rejections.map((rejection) => (rejection as RateLimiterRes).msBeforeNext));
+          const seconds = Math.ceil(waitMs / 1000);
           res.setHeader('Retry-After', String(seconds));
           res.status(429).json(failure(ErrorCode.TooManyRequests, `${message} Please try again in ${seconds} seconds.`));
           return;

@@ -239,6 +239,37 @@ describe('brute-force limits', () => {
     expect(limited.body.msg).toMatch(/Too many sign-in attempts for this e-mail/);
   });
 
+  test('a sign-up counts every e-mail it names: a decoy top-level e-mail does not spare the parent\'s', async () => {
+    const parentEmail = uniqueEmail('parent');
+    const signUp = (email: string, parent: string, student: string) => from(newIp()).post('/api/login/registerFamily', {
+      email, code: 123456,
+      parent: { name: 'Pat Doe', email: parent, password: PASSWORD, phone: '555-123-4567' },
+      student: { name: 'Sam Doe', email: student, password: PASSWORD, school: 'Elm High', gradeInSchoolYear: 9 },
+    });
+    for (let i = 0; i < 3; i++) expect((await signUp(uniqueEmail('decoy'), parentEmail, uniqueEmail('kid'))).status).toBe(400); // identity's code error
+
+    const limited = await signUp(uniqueEmail('decoy'), parentEmail.toUpperCase(), uniqueEmail('kid'));
+
+    expect(limited.status).toBe(429);
+    expect(limited.body.msg).toMatch(/^Too many sign-in attempts for this e-mail\. Please try again in \d+ seconds\.$/);
+    expect((await signUp(uniqueEmail('decoy'), uniqueEmail('parent'), uniqueEmail('kid'))).status).toBe(400);
+  });
+
+  test('a sign-up is refused when any e-mail it names is over its limit, the student\'s too', async () => {
+    const studentEmail = uniqueEmail('kid');
+    const signUp = (parent: string) => from(newIp()).post('/api/login/registerFamily', {
+      email: uniqueEmail('decoy'), code: 123456,
+      parent: { name: 'Pat Doe', email: parent, password: PASSWORD, phone: '555-123-4567' },
+      student: { name: 'Sam Doe', email: studentEmail, password: PASSWORD, school: 'Elm High', gradeInSchoolYear: 9 },
+    });
+    for (let i = 0; i < 3; i++) expect((await signUp(uniqueEmail('parent'))).status).toBe(400);
+
+    const limited = await signUp(uniqueEmail('parent'));
+
+    expect(limited.status).toBe(429);
+    expect(limited.body.msg).toMatch(/^Too many sign-in attempts for this e-mail\./);
+  });
+
   test('code e-mails over the per-e-mail limit are refused with 429 and no code is sent', async () => {
     const email = uniqueEmail('codes');
     const first = await from(newIp()).post('/api/login/sendEmail', { email });
