@@ -11,3 +11,4 @@ export * from './mail';
 export * from './enrollment';
 export * from './sources';
 export * from './internal';
+export * from './class-expiry';

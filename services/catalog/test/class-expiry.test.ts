@@ -1,10 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { displayedExpiry, isValidPlace } from '../src/domain/class-expiry';
+import { displayedExpiry } from '@tp/contracts';
+import { isValidPlace } from '../src/domain/class-expiry';
 
 const d = (iso: string) => new Date(iso);
 const now = d('2026-11-22T12:00:00Z');
 
-describe('§9 expiry display', () => {
+describe('expiry display (contracts\' displayedExpiry) and My Classes validity', () => {
   test('with the library included, the expiration date counts even when the class ends later', () => {
     const place = { includeLibrary: true, classEndDate: d('2027-06-30T00:00:00Z'), expirationDate: d('2026-10-01T00:00:00Z') };
     expect(displayedExpiry(place)).toEqual(d('2026-10-01T00:00:00Z'));
@@ -35,4 +36,10 @@ describe('§9 expiry display', () => {
   test('an expiry at this very moment is over', () => {
     expect(isValidPlace({ includeLibrary: true, classEndDate: null, expirationDate: now }, now)).toBe(false);
   });
+});
+
+test('the rule reads ISO strings as the API carries them, as the My Classes screen does', () => {
+  expect(displayedExpiry({ includeLibrary: false, classEndDate: '2027-06-30T00:00:00.000Z', expirationDate: '2026-10-01T00:00:00.000Z' })).toBe('2027-06-30T00:00:00.000Z');
+  expect(displayedExpiry({ includeLibrary: true, classEndDate: '2027-06-30T00:00:00.000Z', expirationDate: '2026-10-01T00:00:00.000Z' })).toBe('2026-10-01T00:00:00.000Z');
+  expect(displayedExpiry({ includeLibrary: false, classEndDate: null, expirationDate: null })).toBeNull();
 });

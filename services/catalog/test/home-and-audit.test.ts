@@ -201,6 +201,50 @@ describe('the home introduction and public class page', () => {
   });
 });
 
+describe('the one read of a class (public getClassById) before it is published', () => {
+  const notFound = { code: 404, msg: 'Class not found', result: null };
+
+  test('its teacher reads back what they saved, with their token; visitors and other teachers get 404', async () => {
+    const [teacher, other] = [await h.teacher(), await h.teacher()];
+    const cls = await h.klass(teacher, { bulletin: '<p>Draft</p>' });
+
+    const own = await teacher.client.get(`/api/public/getClassById?id=${cls._id}`);
+
+    expect(own.body).toEqual({ code: 200, msg: 'success', result: cls });
+    expect(own.headers.get('cache-control')).toBe('private, no-store');
+    expect(own.headers.get('vary')).toMatch(/authorization/i);
+    expect((await teacher.client.get(`/api/public/getClassById?id=${cls._id}&typeset=true`)).body.result).toMatchObject({ _id: cls._id, isPublish: 0 });
+    expect((await h.anonymous.get(`/api/public/getClassById?id=${cls._id}`)).body).toEqual(notFound);
+    expect((await other.client.get(`/api/public/getClassById?id=${cls._id}`)).body).toEqual(notFound);
+    expect((await (await h.user('Student')).client.get(`/api/public/getClassById?id=${cls._id}`)).body).toEqual(notFound);
+  });
+
+  test('an administrator reads any class; a class the audit took off the listing stays readable by its teacher', async () => {
+    const teacher = await h.teacher();
+    const cls = await publishedClass(teacher);
+    expect((await h.admin.post('/api/admin/auditClass', { id: cls._id, isPublish: 0 })).body.code).toBe(200);
+
+    expect((await h.admin.get(`/api/public/getClassById?id=${cls._id}`)).body.result).toMatchObject({ _id: cls._id, isPublish: 0 });
+    expect((await teacher.client.get(`/api/public/getClassById?id=${cls._id}`)).body.result).toMatchObject({ _id: cls._id, isPublish: 0 });
+    expect((await h.anonymous.get(`/api/public/getClassById?id=${cls._id}`)).body).toEqual(notFound);
+  });
+
+  test('an invalid or expired token reads as a visitor: published classes show, drafts are 404, never 401', async () => {
+    const teacher = await h.teacher();
+    const [draft, published] = [await h.klass(teacher), await publishedClass(teacher)];
+    const expired = await h.issuer.tokenFor({ id: teacher.id, role: 'Teacher', name: teacher.name, email: teacher.email }, '-1 minute');
+    const forged = `${teacher.token.slice(0, -4)}AAAA`;
+
+    for (const token of [expired, forged, 'not-a-token']) {
+      const visitor = h.anonymous.withToken(token);
+      expect((await visitor.get(`/api/public/getClassById?id=${draft._id}`)).body, token).toEqual(notFound);
+      const page = await visitor.get(`/api/public/getClassById?id=${published._id}`);
+      expect(page.body.result, token).toMatchObject({ _id: published._id, isPublish: 1 });
+      expect(page.headers.get('cache-control'), token).toBeNull();
+    }
+  });
+});
+
 describe('typeset=true: the public texts with their maths already drawn (docs/decisions/004)', () => {
   const svgs = (html: string) => html.match(/<mjx-container[^>]*jax="SVG"[^>]*>\s*<svg/g)?.length ?? 0;
 

@@ -46,7 +46,20 @@ describe('enrollment.registered', () => {
     expect(roster).toMatchObject([{ student: { ID: student.id, name: student.name, email: student.email }, expirationDate: '2098-01-31T10:00:00.000Z' }]);
   });
 
-  test('§9: with the library the expiration date counts; without it the later of class end and expiration', async () => {
+  test('expirationDate is the registration\'s own: a one-month registration in a class ending later reads one month; isValid follows the displayed expiry', async () => {
+    const teacher = await h.teacher();
+    const student = await h.user('Student');
+    const cls = await h.klass(teacher, { includeLibrary: false, startDate: '2020-01-01', endDate: '2099-06-30T00:00:00.000Z' });
+
+    await h.publish('enrollment.registered', registration(student, cls._id, '2022-01-31T00:00:00.000Z'));
+
+    expect(await placeIn(student, cls._id)).toEqual({
+      classInfo: { name: cls.name, classID: { _id: cls._id, includeLibrary: false, endDate: '2099-06-30T00:00:00.000Z' } },
+      expirationDate: '2022-01-31T00:00:00.000Z', isValid: true,
+    });
+  });
+
+  test('with the library the expiration date decides validity; without it the later of class end and expiration', async () => {
     const teacher = await h.teacher();
     const student = await h.user('Student');
     const withLibrary = await h.klass(teacher, { includeLibrary: true, startDate: '2020-01-01', endDate: '2099-06-30T00:00:00.000Z' });
@@ -58,7 +71,7 @@ describe('enrollment.registered', () => {
     await h.publish('enrollment.registered', registration(student, bothOver._id, '2022-01-01T00:00:00.000Z'));
 
     expect(await placeIn(student, withLibrary._id)).toMatchObject({ expirationDate: '2022-01-01T00:00:00.000Z', isValid: false });
-    expect(await placeIn(student, classRunsLonger._id)).toMatchObject({ expirationDate: '2099-06-30T00:00:00.000Z', isValid: true });
+    expect(await placeIn(student, classRunsLonger._id)).toMatchObject({ expirationDate: '2022-01-01T00:00:00.000Z', isValid: true });
     expect(await placeIn(student, bothOver._id)).toMatchObject({ expirationDate: '2022-01-01T00:00:00.000Z', isValid: false });
   });
 

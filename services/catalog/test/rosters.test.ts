@@ -37,6 +37,35 @@ describe('adding students to a class', () => {
     }]);
   });
 
+  test('the class student entry of the specification is accepted: student {name, email, ID}, classInfo with classID', async () => {
+    const teacher = await h.teacher();
+    const cls = await h.klass(teacher, { price: 45 });
+    const { parent, child } = await h.family();
+    const entry = {
+      student: { name: child.name, email: child.email, ID: child.id },
+      classInfo: { name: cls.name, teacher: teacher.id, image: cls.image, price: 45, classID: cls._id },
+      parent: { name: parent.name, phone: parent.phone, email: parent.email },
+    };
+
+    const res = await teacher.client.post('/api/teacher/addStudentToClass', entry);
+
+    expect(res.body).toEqual({ code: 200, msg: 'Add success', result: { classID: cls._id, studentID: child.id } });
+    expect(await rosterOf(teacher, cls._id)).toMatchObject([entry]);
+  });
+
+  test('a student named by neither ID nor _id, or by two different ids, is refused and nobody is added', async () => {
+    const teacher = await h.teacher();
+    const cls = await h.klass(teacher);
+    const [one, two] = [await h.user('Student'), await h.user('Student')];
+    const add = (student: Record<string, unknown>) => teacher.client.post('/api/teacher/addStudentToClass', { student, classInfo: { classID: cls._id } });
+
+    expect((await add({ name: one.name, email: one.email })).body).toEqual({ code: 400, msg: 'The student id (student.ID) is required.', result: null });
+    expect((await add({ ID: one.id, _id: two.id })).body).toEqual({ code: 400, msg: 'The student id (student.ID) and student._id name different students.', result: null });
+    expect((await add({ ID: 'nope' })).body.msg).toBe('The student id (student.ID) is not a valid id.');
+    expect(await rosterOf(teacher, cls._id)).toEqual([]);
+    expect((await add({ ID: one.id, _id: one.id })).body.code).toBe(200);
+  });
+
   test('classInfo may name the class by _id; a class without an end date gives no expiry; no parent gives empty parent fields', async () => {
     const teacher = await h.teacher();
     const cls = await h.klass(teacher, { endDate: null });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { groupByCategory } from '../src/domain/home-groups';
-import { auditPublish, teacherPublish } from '../src/domain/publish-rules';
+import { auditPublish, canReadClass, teacherPublish } from '../src/domain/publish-rules';
 import { sanitizeRichText } from '../src/domain/rich-text';
 import { assertContentMatches, fileTypeOf, requestedKind } from '../src/domain/upload-rules';
 
@@ -19,6 +19,17 @@ describe('publish states (§4)', () => {
     expect(auditPublish(2, 0)).toBe(0);
     expect(auditPublish(0, 0)).toBe(0);
     expect(() => auditPublish(0, 2)).toThrow('not published by its teacher');
+  });
+});
+
+describe('who reads a class', () => {
+  const teacher = { id: 't1', email: 't@x.test', name: 'T', role: 'Teacher' as const, isAdmin: false };
+  test('published or featured: anyone; hidden: only its teacher and administrators', () => {
+    for (const isPublish of [1, 2]) expect(canReadClass({ isPublish, teacherId: 't1' }, undefined)).toBe(true);
+    expect(canReadClass({ isPublish: 0, teacherId: 't1' }, undefined)).toBe(false);
+    expect(canReadClass({ isPublish: 0, teacherId: 't1' }, teacher)).toBe(true);
+    expect(canReadClass({ isPublish: 0, teacherId: 't2' }, teacher)).toBe(false);
+    expect(canReadClass({ isPublish: 0, teacherId: 't2' }, { ...teacher, role: 'Student', isAdmin: true })).toBe(true);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { RequestHandler, Request } from 'express';
-import type { Role, TokenUser } from '@tp/contracts';
-import { forbidden, unauthorized } from '../errors';
+import { ErrorCode, type Role, type TokenUser } from '@tp/contracts';
+import { AppError, forbidden, unauthorized } from '../errors';
 import type { TokenVerifier } from './token-verifier';
 
 declare module 'express-serve-static-core' {
@@ -21,6 +21,28 @@ export function authenticate(verifier: TokenVerifier): RequestHandler {
     req.user = verified.user;
     req.tokenId = verified.jti;
     req.tokenExpiresAt = verified.expiresAt;
+    next();
+  };
+}
+
+/**
+ * For a public call whose answer may depend on who asks: a valid bearer token puts its user on `req.user`. No
+ * token, or one that is expired, revoked or forged, leaves the caller anonymous: a stale session must not break a
+ * page anyone may see, and an invalid token unlocks nothing. Other failures (Redis down) still fail the call.
+ */
+export function identifyIfSignedIn(verifier: TokenVerifier): RequestHandler {
+  return async (req, _res, next) => {
+    const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
+    if (match) {
+      try {
+        const verified = await verifier.verify(match[1]);
+        req.user = verified.user;
+        req.tokenId = verified.jti;
+        req.tokenExpiresAt = verified.expiresAt;
+      } catch (err) {
+        if (!(err instanceof AppError) || err.status !== ErrorCode.Unauthorized) throw err;
+      }
+    }
     next();
   };
 }

@@ -3,18 +3,17 @@ import { forbidden, type Pool } from '@tp/service-kit';
 import { findClass, type ClassRecord } from '../data-access/class-repository';
 import { listPlaces, type StudentPlace } from '../data-access/roster-repository';
 import { findChildren, findUser, type UserRow } from '../data-access/user-repository';
-import { displayedExpiry, isValidPlace } from './class-expiry';
+import { isValidPlace } from './class-expiry';
 
 export interface MyPlace extends StudentPlace {
-  /** The §9 displayed expiry (null: none). */
-  displayedExpiry: Date | null;
+  /** Valid ('start learning') while the displayed expiry is ahead; otherwise 'renew'. */
   isValid: boolean;
 }
 
-/** §7 getMyClasses: the classes the caller is on, each with its §9 expiry and §4 validity. */
+/** getMyClasses: the classes the caller is on, each with the registration's own expiry and its validity. */
 export async function myClasses(pool: Pool, user: TokenUser, now = new Date()): Promise<MyPlace[]> {
   const places = await listPlaces(pool, [user.id]);
-  return places.map((place) => ({ ...place, displayedExpiry: displayedExpiry(place), isValid: isValidPlace(place, now) }));
+  return places.map((place) => ({ ...place, isValid: isValidPlace(place, now) }));
 }
 
 export interface ChildrenOfClass {

@@ -1,3 +1,4 @@
+import type { TokenUser } from '@tp/contracts';
 import { conflict, forbidden } from '@tp/service-kit';
 
 /** §3 isPublish: 0 hidden (teacher grey / audit deleted), 1 published (pale yellow), 2 featured on the home page. */
@@ -24,4 +25,13 @@ export function auditPublish(current: PublishValue, requested: PublishValue): Pu
     throw conflict('This class is not published by its teacher, so it cannot be featured.');
   }
   return requested;
+}
+
+/**
+ * Who may read a class: anyone once it is published; before that only its teacher and administrators, so a
+ * teacher reads back what they saved while visitors never see a draft.
+ */
+export function canReadClass(cls: { isPublish: number; teacherId: string }, reader: TokenUser | undefined): boolean {
+  if (cls.isPublish !== PublishState.Hidden) return true;
+  return reader !== undefined && (reader.isAdmin || reader.id === cls.teacherId);
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiGet } from '@tp/web-kit/api-client';
 
-/** §3 "My class entry" as catalog answers it (my-class-routes.ts). */
+/** A My class entry as catalog answers it (my-class-routes.ts); expirationDate is the registration's own. */
 const myClass = z.looseObject({
   classInfo: z.looseObject({
     name: z.string(),

@@ -31,7 +31,7 @@ function MyClasses() {
         locale={{ emptyText: <span className="tp-my-classes-empty">You have no classes yet.</span> }}
         columns={[
           { title: 'NAME', key: 'name', render: (_, entry) => entry.classInfo.name },
-          { title: 'Expired Time', key: 'expiredTime', render: (_, entry) => expiredTimeLabel(entry.expirationDate) },
+          { title: 'Expired Time', key: 'expiredTime', render: (_, entry) => expiredTimeLabel(entry) },
           {
             title: 'Action',
             key: 'action',

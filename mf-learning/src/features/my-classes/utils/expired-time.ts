@@ -1,11 +1,20 @@
+import { displayedExpiry } from '@tp/contracts/class-expiry';
+
+/** What the Expired Time column needs of a My class entry (GET /user/getMyClasses). */
+interface MyClassExpiry {
+  classInfo: { classID: { includeLibrary: boolean; endDate: string | null } };
+  /** The registration's own expiry. */
+  expirationDate: string | null;
+}
+
 /**
- * §9 expiry display. Catalog already answers `expirationDate` as the displayed expiry (with the library: the
- * registration's expiry; otherwise the later of the class end date and it; services/catalog README), so the
- * screen only formats it: a date as YYYY-MM-DD in the viewer's time zone, none as '-'.
+ * The Expired Time column: the displayed expiry (with the library included, the registration's expiry; otherwise
+ * the later of the class end and it), as YYYY-MM-DD in the viewer's time zone; none reads '-'.
  */
-export function expiredTimeLabel(expirationDate: string | null | undefined): string {
-  if (!expirationDate) return '-';
-  const date = new Date(expirationDate);
+export function expiredTimeLabel({ classInfo, expirationDate }: MyClassExpiry): string {
+  const shown = displayedExpiry({ includeLibrary: classInfo.classID.includeLibrary, classEndDate: classInfo.classID.endDate, expirationDate });
+  if (!shown) return '-';
+  const date = new Date(shown);
   if (Number.isNaN(date.getTime())) return '-';
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;

@@ -114,9 +114,19 @@ export const updateClassIntroRequest = z.object({
 export const studentListRequest = z.object({ classID: idField('class', 'classID') });
 export const removeStudentRequest = z.object({ studentID: idField('student', 'studentID'), classID: idField('class', 'classID') });
 
-/** §7 addStudentToClass: the user record getUserByEmail returned, and the class (classID or _id). */
+/**
+ * addStudentToClass: the class student entry's `student` names the student by `ID`; our screen sends the record
+ * getUserByEmail returned, with `_id`. Both are read; two different ids are refused rather than one guessed.
+ */
+const studentRef = z
+  .object({ ID: idField('student', 'student.ID').optional(), _id: idField('student', 'student._id').optional() }, { error: 'Please choose the student to add.' })
+  .refine((student) => student.ID ?? student._id, 'The student id (student.ID) is required.')
+  .refine((student) => !student.ID || !student._id || student.ID === student._id, 'The student id (student.ID) and student._id name different students.')
+  .transform((student) => ({ id: (student.ID ?? student._id)! }));
+
+/** addStudentToClass: the student (see studentRef) and the class (classID or _id). */
 export const addStudentRequest = z.object({
-  student: z.object({ _id: idField('student', 'student._id') }, { error: 'Please choose the student to add.' }),
+  student: studentRef,
   classInfo: z
     .object({ classID: idField('class', 'classInfo.classID').optional(), _id: idField('class', 'classInfo._id').optional() }, { error: 'The class (classInfo) is required.' })
     .refine((info) => info.classID ?? info._id, 'The class id (classInfo.classID) is required.')

@@ -2,14 +2,17 @@ import type { Router } from 'express';
 import { authenticate, createRouter, currentUser, reply, type ServiceContext } from '@tp/service-kit';
 import { childrenByClass, myClasses, type MyPlace } from '../../domain/my-classes';
 
-/** §3 "My class entry": expirationDate is the §9 displayed expiry. */
+/**
+ * My class entry: `expirationDate` is the registration's own expiry, so that a client applies the display rule
+ * (contracts' displayedExpiry) with the class's includeLibrary and endDate given beside it.
+ */
 function toMyClass(place: MyPlace) {
   return {
     classInfo: {
       name: place.className,
       classID: { _id: place.classId, includeLibrary: place.includeLibrary, endDate: place.classEndDate ? place.classEndDate.toISOString() : null },
     },
-    expirationDate: place.displayedExpiry ? place.displayedExpiry.toISOString() : null,
+    expirationDate: place.expirationDate ? place.expirationDate.toISOString() : null,
     isValid: place.isValid,
   };
 }

@@ -1,20 +1,20 @@
 import type { Router } from 'express';
 import { typesetHtml } from '@tp/math-render/typeset-html';
-import { createRouter, notFound, parse, reply, type ServiceContext } from '@tp/service-kit';
+import { createRouter, identifyIfSignedIn, notFound, parse, reply, type ServiceContext } from '@tp/service-kit';
 import { findClass, listFeaturedClasses } from '../../data-access/class-repository';
 import { readHomeIntroduction } from '../../data-access/home-repository';
 import type { CatalogDeps } from '../../domain/catalog-deps';
 import { groupByCategory } from '../../domain/home-groups';
-import { PublishState } from '../../domain/publish-rules';
+import { canReadClass, PublishState } from '../../domain/publish-rules';
 import { homeClassesQuery, publicClassQuery, typesetQuery } from './class-requests';
 import { toClassView, toHomeClass } from './class-views';
 import { withTypesetMaths } from './typeset-views';
 
 /**
- * §7 public calls (no token): the home page and a published class's page. With `typeset=true` their rich text
+ * §7 public calls (no token needed): the home page and a class's page. With `typeset=true` their rich text
  * comes with the maths drawn (what pages that only show it ask for); without it, as stored (what editors load).
  */
-export function publicRoutes(_ctx: ServiceContext, deps: CatalogDeps): Router {
+export function publicRoutes(ctx: ServiceContext, deps: CatalogDeps): Router {
   const router = createRouter();
 
   router.get('/api/public/getHomeClasses', async (req, res) => {
@@ -35,11 +35,17 @@ export function publicRoutes(_ctx: ServiceContext, deps: CatalogDeps): Router {
     reply(res, { introduction });
   });
 
-  /** A class is public once its teacher published it (isPublish 1 or 2). */
-  router.get('/api/public/getClassById', async (req, res) => {
+  /**
+   * A class is public once its teacher published it (isPublish 1 or 2); its teacher and administrators read it
+   * whatever its state (the edit page reads back what it saved). An invalid token reads as a visitor.
+   */
+  router.get('/api/public/getClassById', identifyIfSignedIn(ctx.verifier), async (req, res) => {
     const { id, typeset } = parse(publicClassQuery, req.query);
+    // The answer depends on the token: no shared cache may give one caller's answer to another.
+    res.vary('Authorization');
     const cls = await findClass(deps.pool, id);
-    if (!cls || cls.isPublish === PublishState.Hidden) throw notFound('Class not found');
+    if (!cls || !canReadClass(cls, req.user)) throw notFound('Class not found');
+    if (cls.isPublish === PublishState.Hidden) res.setHeader('Cache-Control', 'private, no-store');
     reply(res, typeset ? withTypesetMaths(toClassView(cls)) : toClassView(cls));
   });
 

@@ -28,8 +28,8 @@ export function rosterRoutes(ctx: ServiceContext): Router {
 
   router.post('/api/teacher/addStudentToClass', ...asTeacher, async (req, res) => {
     const { student, classInfo } = parse(addStudentRequest, req.body);
-    await addStudent(ctx.pool, currentUser(req), classInfo.classId, student._id);
-    reply(res, { classID: classInfo.classId, studentID: student._id }, 'Add success');
+    await addStudent(ctx.pool, currentUser(req), classInfo.classId, student.id);
+    reply(res, { classID: classInfo.classId, studentID: student.id }, 'Add success');
   });
 
   router.post('/api/teacher/removeStudentFromClass', ...asTeacher, async (req, res) => {
