@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { PASSWORD, startHarness, uniqueEmail, type Harness } from './harness';
+import { ADMIN, PASSWORD, startHarness, uniqueEmail, type Harness } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -95,6 +95,46 @@ describe('family sign-up', () => {
     expect((await h.api.post('/api/login/registerFamily', family(code, { email: parentEmail }))).body.code).toBe(200);
   });
 
+  test('with a made-up code, every address gets the same code error: taken or not, whatever account holds it', async () => {
+    const known = await h.signUpFamily();
+    const teacher = await h.userWithRole('Teacher');
+    const parent = await h.userWithRole('Parent', { phone: '555-123-4567' });
+    const attempts = {
+      'a teacher\'s e-mail as parent': family(123456, { email: teacher.email }),
+      'the admin\'s e-mail as parent': family(123456, { email: ADMIN.email }),
+      'a known student e-mail': family(123456, {}, { email: known.studentEmail }),
+      'a parent\'s e-mail, no password': family(123456, { email: parent.email, password: '' }),
+      'a new e-mail, no password': family(123456, { password: '' }),
+      'a new e-mail, a short password': family(123456, { password: '123' }),
+      'new e-mails': family(123456),
+    };
+    const noCode = { status: 400, body: { code: 400, msg: 'There is no valid code for this e-mail: it has expired or was never sent. Please ask for a new code.', result: null } };
+    const answers: Record<string, unknown> = {};
+    for (const [label, body] of Object.entries(attempts)) {
+      const res = await h.api.post('/api/login/registerFamily', body);
+      answers[label] = { status: res.status, body: res.body };
+    }
+    expect(answers).toEqual(Object.fromEntries(Object.keys(attempts).map((label) => [label, noCode])));
+    const { user } = await h.signIn(known.parentEmail);
+    expect(user.dependent).toBe(known.studentEmail);
+  });
+
+  test('after the right code, a parent e-mail held by another kind of account is a 409 that says so', async () => {
+    const teacher = await h.userWithRole('Teacher');
+    const code = await h.codeFor(teacher.email);
+    const res = await h.api.post('/api/login/registerFamily', family(code, { email: teacher.email }));
+    expect(res.status).toBe(409);
+    expect(res.body.msg).toMatch(/not a parent account/);
+  });
+
+  test('after the right code, a new parent must give a password that follows the rules', async () => {
+    const email = uniqueEmail('nopass');
+    const code = await h.codeFor(email);
+    expect((await h.api.post('/api/login/registerFamily', family(code, { email, password: '' }))).body).toEqual({ code: 400, msg: 'Parent Password is required', result: null });
+    expect((await h.api.post('/api/login/registerFamily', family(code, { email, password: '123' }))).body).toEqual({ code: 400, msg: 'Password must be at least 6 characters.', result: null });
+    expect((await h.api.post('/api/login/registerFamily', family(code, { email }))).body.code).toBe(200);
+  });
+
   test('a code sent to another address does not register the parent', async () => {
     const code = await h.codeFor(uniqueEmail('other'));
     const res = await h.api.post('/api/login/registerFamily', family(code));
@@ -108,7 +148,6 @@ describe('sign-up rules, in the order of SPEC §5', () => {
     ['Code is required', { code: undefined }, {}, {}],
     ['Parent Name is required', {}, { name: '  ' }, {}],
     ['Phone is required', {}, { phone: '' }, {}],
-    ['Parent Password is required', {}, { password: '' }, {}],
     ['Student Name is required', {}, {}, { name: '' }],
     ['Student Email is required', {}, {}, { email: '' }],
     ['Invalid email', {}, {}, { email: 'not-an-email' }],

@@ -86,6 +86,11 @@ describe('sign-up rules', () => {
     expect(signUpProblem(signUp({ password: '' }), true)).toBeUndefined();
     expect(signUpProblem(signUp({ password: '' }), false)).toBe('Parent Password is required');
   });
+  test('until the code is checked, whether the parent has an account is unknown and their password rules wait', () => {
+    expect(signUpProblem(signUp({ password: '' }))).toBeUndefined();
+    expect(signUpProblem(signUp({ password: '123' }))).toBeUndefined();
+    expect(signUpProblem(signUp({ password: '' }, { name: '' }))).toBe('Student Name is required');
+  });
   test('the first broken rule in the spec order is reported', () => {
     expect(signUpProblem({ ...signUp({ name: '', phone: '' }), code: undefined }, false)).toBe('Code is required');
     expect(signUpProblem(signUp({ phone: '' }, { name: '' }), false)).toBe('Phone is required');

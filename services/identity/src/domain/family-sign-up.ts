@@ -1,7 +1,7 @@
 import type { UserSummary } from '@tp/contracts';
 import { badRequest, conflict, withTransaction } from '@tp/service-kit';
 import { findUserByEmail, insertUser, updateUser, type UserRow } from '../data-access/user-repository';
-import { isEmail, withDependent } from './email-address';
+import { withDependent } from './email-address';
 import { codeFromRequest, requireCode } from './email-codes';
 import { gradeValue } from './field-rules';
 import type { IdentityDeps } from './identity-deps';
@@ -16,18 +16,23 @@ const STUDENT_TAKEN = 'An account with this student e-mail already exists. Pleas
  * §5 family sign-up with the code e-mailed to the parent. A new parent is created verified (the code proved the
  * address); a parent who already has an account gets the child added to their dependents. The student is created
  * unverified, linked both ways (`dependent`), and verifies their own address at first sign-in.
+ * Nothing about existing accounts is looked up before the code is right, so a made-up code gets the same answer
+ * for every address and sign-up cannot tell who has an account.
  */
 export async function registerFamily(deps: IdentityDeps, input: FamilySignUp): Promise<{ parent: UserSummary; student: UserSummary }> {
   const { parent, student } = input;
-  const existingParent = isEmail(parent.email) ? await findUserByEmail(deps.pool, parent.email) : undefined;
-  const problem = signUpProblem(input, existingParent !== undefined);
+  const problem = signUpProblem(input);
   if (problem) throw badRequest(problem);
+  const code = codeFromRequest(input.code)!;
+  await requireCode(deps.codes, parent.email, code, { consume: false });
+
+  const existingParent = await findUserByEmail(deps.pool, parent.email);
+  const passwordProblem = signUpProblem(input, existingParent !== undefined);
+  if (passwordProblem) throw badRequest(passwordProblem);
   if (existingParent && existingParent.role !== 'Parent') {
     throw conflict('The parent e-mail belongs to an account that is not a parent account. Please use another e-mail for the parent.');
   }
   if (await findUserByEmail(deps.pool, student.email)) throw conflict(STUDENT_TAKEN);
-  const code = codeFromRequest(input.code)!;
-  await requireCode(deps.codes, parent.email, code, { consume: false });
 
   const [parentHash, studentHash] = await Promise.all([existingParent ? null : hashPassword(parent.password), hashPassword(student.password)]);
   const contact = { name: parent.name, phone: parent.phone, address: parent.address, city: parent.city, state: parent.state, country: parent.country, zip: parent.zip };

@@ -8,15 +8,17 @@ export type FamilySignUp = z.infer<typeof registerFamilyRequest>;
 /**
  * §5 sign-up rules in the spec's order (the password confirmations are checked by the client only), then the
  * formats the spec gives in §9. A parent who already has an account proves it with the code, not a password.
+ * Whether they have one is only looked up once the code is right; until then (`parentHasAccount` left out) the
+ * parent's password rules wait, so their answer cannot tell who has an account.
  */
-export function signUpProblem(input: FamilySignUp, parentHasAccount: boolean): string | undefined {
+export function signUpProblem(input: FamilySignUp, parentHasAccount?: boolean): string | undefined {
   const { parent, student } = input;
   const grade = gradeValue(student.gradeInSchoolYear);
   return firstBroken([
     () => input.code === undefined || input.code === '' ? 'Code is required' : undefined,
     () => !parent.name && 'Parent Name is required',
     () => !parent.phone && 'Phone is required',
-    () => !parentHasAccount && !parent.password && 'Parent Password is required',
+    () => parentHasAccount === false && !parent.password && 'Parent Password is required',
     () => !student.name && 'Student Name is required',
     () => !student.email && 'Student Email is required',
     () => (!isEmail(parent.email) || !isEmail(student.email)) && 'Invalid email',
@@ -26,7 +28,7 @@ export function signUpProblem(input: FamilySignUp, parentHasAccount: boolean): s
     () => !student.password && 'Student Password is required',
     () => !isPhone(parent.phone) && PHONE_FORMAT_MESSAGE,
     () => grade === 'invalid' && GRADE_RANGE_MESSAGE,
-    () => !parentHasAccount && newPasswordProblem(parent.password),
+    () => parentHasAccount === false && newPasswordProblem(parent.password),
     () => newPasswordProblem(student.password),
   ]);
 }
