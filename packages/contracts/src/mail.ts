@@ -5,9 +5,17 @@ import { emailAddressSchema } from './email-address';
 export const EmailStatus = { Pending: 0, Sent: 1, Failed: 2, PartiallySuccessful: 3 } as const;
 export type EmailStatusValue = (typeof EmailStatus)[keyof typeof EmailStatus];
 
+/**
+ * Who an e-mail comes from: `admin` for those an admin sends, the only ones the admin e-mail list shows; `system`
+ * for the platform's own (codes, notices), which can carry secrets such as a live code. Left out, it is `system`.
+ */
+export const mailOrigin = z.enum(['admin', 'system']);
+export type MailOrigin = z.infer<typeof mailOrigin>;
+
 /** Any service asks mail to send an e-mail by publishing this; mail records and sends it. */
 export const mailRequestedPayload = z.object({
   kind: z.enum(['verification-code', 'reset-code', 'correction', 'announcement']),
+  origin: mailOrigin.default('system'),
   to: z.array(emailAddressSchema).min(1),
   subject: z.string().min(1),
   html: z.string(),

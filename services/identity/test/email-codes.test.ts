@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { apiClient } from '@tp/test-kit';
 import { PASSWORD, startHarness, uniqueEmail, type Harness } from './harness';
 
 let h: Harness;
@@ -23,6 +24,17 @@ describe('e-mailed codes', () => {
     const text = mail.raw.replace(/=\r?\n/g, '');
     expect(text).toContain(`Subject: Your code is ${String(code).padStart(6, '0')}`);
     expect(text.split('Your code is').length).toBeGreaterThan(2);
+  });
+
+  test('a code e-mail is the platform\'s own: it is sent, but the admin e-mail list never shows it', async () => {
+    const email = uniqueEmail('hidden');
+    const code = String(await h.codeFor(email)).padStart(6, '0');
+    const { token } = await h.signInAdmin();
+    const mailAdmin = apiClient(h.mail.url, token);
+    const list = await mailAdmin.get('/api/admin/getEmails?page=1&pageSize=100');
+    expect(list.body.code).toBe(200);
+    expect(JSON.stringify(list.body.result)).not.toContain(email);
+    expect(JSON.stringify(list.body.result)).not.toContain(code);
   });
 
   test('a second code within the resend lock is a 429 saying how long to wait, and no second e-mail goes out', async () => {

@@ -31,11 +31,12 @@ afterAll(async () => {
   await iso.cleanup();
 });
 
+/** The recorded e-mail, read from mail's own database (the admin list shows only e-mails admins send), once settled. */
 async function emailTitled(title: string, timeoutMs = 15_000) {
   return waitFor(async () => {
-    const { body } = await admin.get('/api/admin/getEmails?page=1&pageSize=100');
-    const email = body.result.list.find((e: { title: string; status: number }) => e.title === title);
-    return email && email.status !== 0 ? email : undefined;
+    const { rows } = await mail.ctx.pool.query<{ _id: string; status: number; recipient: string[]; failEmails: string[] }>(
+      'SELECT id AS "_id", status, recipient, fail_emails AS "failEmails" FROM emails WHERE title = $1', [title]);
+    return rows[0] && rows[0].status !== 0 ? rows[0] : undefined;
   }, { what: `e-mail "${title}" to be settled`, timeoutMs });
 }
 
@@ -52,7 +53,7 @@ describe('mail.requested', () => {
   });
 
   test('when the peer refuses some recipients, the e-mail is Partially successful with those listed', async () => {
-    await publishEvent(iso.runId, 'mail.requested', { kind: 'announcement', to: ['ann@example.test', 'nobody@example.test'], subject: 'Partial', html: '<p>hi</p>' });
+    await publishEvent(iso.runId, 'mail.requested', { kind: 'announcement', origin: 'admin', to: ['ann@example.test', 'nobody@example.test'], subject: 'Partial', html: '<p>hi</p>' });
 
     const email = await emailTitled('Partial');
     expect(email).toMatchObject({ status: 3, failEmails: ['nobody@example.test'] });
@@ -60,13 +61,13 @@ describe('mail.requested', () => {
   });
 
   test('when the peer refuses every recipient, the e-mail is Failed', async () => {
-    await publishEvent(iso.runId, 'mail.requested', { kind: 'announcement', to: ['nobody1@example.test'], subject: 'All refused', html: '<p>hi</p>' });
+    await publishEvent(iso.runId, 'mail.requested', { kind: 'announcement', origin: 'admin', to: ['nobody1@example.test'], subject: 'All refused', html: '<p>hi</p>' });
 
     expect(await emailTitled('All refused')).toMatchObject({ status: 2, failEmails: ['nobody1@example.test'] });
   });
 
   test('when the peer refuses a recipient for now (450), only that recipient is tried again and the e-mail ends Sent', async () => {
-    await publishEvent(iso.runId, 'mail.requested', { kind: 'announcement', to: ['glad@example.test', 'busy1@example.test'], subject: 'Greylisted', html: '<p>hi</p>' });
+    await publishEvent(iso.runId, 'mail.requested', { kind: 'announcement', origin: 'admin', to: ['glad@example.test', 'busy1@example.test'], subject: 'Greylisted', html: '<p>hi</p>' });
 
     expect(await emailTitled('Greylisted')).toMatchObject({ status: 1, failEmails: [] });
     expect(smtp.recipientAttempts('busy1@example.test')).toBe(2);
@@ -83,7 +84,7 @@ describe('mail.requested', () => {
   });
 
   test('a recipient refused for good (550) is failed at once while one refused for now is retried: Partially successful', async () => {
-    await publishEvent(iso.runId, 'mail.requested', { kind: 'announcement', to: ['fine@example.test', 'busy3@example.test', 'nobody3@example.test'], subject: 'Mixed', html: '<p>hi</p>' });
+    await publishEvent(iso.runId, 'mail.requested', { kind: 'announcement', origin: 'admin', to: ['fine@example.test', 'busy3@example.test', 'nobody3@example.test'], subject: 'Mixed', html: '<p>hi</p>' });
 
     expect(await emailTitled('Mixed')).toMatchObject({ status: 3, failEmails: ['nobody3@example.test'] });
     expect(smtp.recipientAttempts('nobody3@example.test')).toBe(1);
@@ -92,7 +93,7 @@ describe('mail.requested', () => {
   });
 
   test('a recipient refused for now on every try counts as failed once the attempts are used up', async () => {
-    await publishEvent(iso.runId, 'mail.requested', { kind: 'announcement', to: ['kept@example.test', 'full4@example.test'], subject: 'Mailbox full', html: '<p>hi</p>' });
+    await publishEvent(iso.runId, 'mail.requested', { kind: 'announcement', origin: 'admin', to: ['kept@example.test', 'full4@example.test'], subject: 'Mailbox full', html: '<p>hi</p>' });
 
     expect(await emailTitled('Mailbox full', 30_000)).toMatchObject({ status: 3, failEmails: ['full4@example.test'] });
     expect(smtp.recipientAttempts('full4@example.test')).toBe(3);
@@ -100,7 +101,7 @@ describe('mail.requested', () => {
   });
 
   test('when the same event is delivered twice, one e-mail is recorded and sent', async () => {
-    const payload = { kind: 'announcement', to: ['twice@example.test'], subject: 'Once only', html: '<p>once</p>' };
+    const payload = { kind: 'announcement', origin: 'admin', to: ['twice@example.test'], subject: 'Once only', html: '<p>once</p>' };
     const id = await publishEvent(iso.runId, 'mail.requested', payload);
     await publishEvent(iso.runId, 'mail.requested', payload, id);
     await emailTitled('Once only');
@@ -120,8 +121,26 @@ describe('admin e-mail list', () => {
     expect((await student.get('/api/admin/getEmails')).body).toMatchObject({ code: 403 });
   });
 
+  test('the platform\'s own e-mails (codes) are sent but neither listed nor deleted there; those admins send are listed', async () => {
+    await publishEvent(iso.runId, 'mail.requested', { kind: 'verification-code', to: ['code-a@example.test'], subject: 'Your code is 482913', html: '<p>Your code is <strong>482913</strong></p>', text: 'Your code is 482913' });
+    await publishEvent(iso.runId, 'mail.requested', { kind: 'reset-code', origin: 'system', to: ['code-b@example.test'], subject: 'Your code is 730164', html: '<p>Your code is 730164</p>' });
+    await publishEvent(iso.runId, 'mail.requested', { kind: 'announcement', origin: 'admin', to: ['news@example.test'], subject: 'Term starts Monday', html: '<p>See you</p>' });
+    for (const address of ['code-a@example.test', 'code-b@example.test', 'news@example.test']) await smtp.waitForMail(address);
+    await emailTitled('Term starts Monday');
+
+    const { body } = await admin.get('/api/admin/getEmails?page=1&pageSize=100');
+    const listed = body.result.list as { title: string; content: string }[];
+    expect(listed.map((e) => e.title)).toContain('Term starts Monday');
+    expect(listed.filter((e) => /\b\d{6}\b/.test(`${e.title} ${e.content}`))).toEqual([]);
+    expect(body.result.total).toBe(listed.length);
+
+    const code = await emailTitled('Your code is 482913');
+    expect((await admin.post('/api/admin/deleteEmail', { ids: [code._id] })).body).toMatchObject({ code: 200, result: { deleted: 0 } });
+    expect(await emailTitled('Your code is 482913')).toMatchObject({ _id: code._id, status: 1 });
+  });
+
   test('deleting e-mails removes exactly those; bad ids are a 400', async () => {
-    const email = await emailTitled('Your code');
+    const email = await emailTitled('Partial');
     expect((await admin.post('/api/admin/deleteEmail', { ids: ['not-a-uuid'] })).status).toBe(400);
     expect((await admin.post('/api/admin/deleteEmail', { ids: { $ne: null } })).status).toBe(400);
     const before = (await admin.get('/api/admin/getEmails?pageSize=100')).body.result.total;

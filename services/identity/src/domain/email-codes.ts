@@ -64,6 +64,7 @@ function codeEmail(email: string, code: string, purpose: CodePurpose, ttlSeconds
   const expiry = `It works once, for ${minutes} minute${minutes === 1 ? '' : 's'}. If you did not ask for it, you can ignore this e-mail.`;
   return {
     kind: purpose === 'reset' ? ('reset-code' as const) : ('verification-code' as const),
+    origin: 'system' as const, // a live code: never shown in the admin e-mail list
     to: [email],
     subject: `Your code is ${code}`,
     html: `<p>${INTRO[purpose]}</p><p>Your code is <strong>${code}</strong></p><p>${expiry}</p>`,

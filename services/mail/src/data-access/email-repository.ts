@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '@tp/service-kit';
-import type { EmailStatusValue } from '@tp/contracts';
+import type { EmailStatusValue, MailOrigin } from '@tp/contracts';
 
 export interface EmailRow {
   id: string;
   kind: string;
+  origin: MailOrigin;
   title: string;
   content: string;
   text_content: string | null;
@@ -20,6 +21,7 @@ export interface EmailRow {
 
 export interface NewEmail {
   kind: string;
+  origin: MailOrigin;
   title: string;
   content: string;
   text?: string;
@@ -30,8 +32,8 @@ export interface NewEmail {
 export async function insertEmail(db: Queryable, email: NewEmail): Promise<string> {
   const id = randomUUID();
   await db.query(
-    'INSERT INTO emails (id, kind, title, content, text_content, recipient, email_group) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-    [id, email.kind, email.title, email.content, email.text ?? null, email.recipient, JSON.stringify(email.emailGroup ?? [])],
+    'INSERT INTO emails (id, kind, origin, title, content, text_content, recipient, email_group) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+    [id, email.kind, email.origin, email.title, email.content, email.text ?? null, email.recipient, JSON.stringify(email.emailGroup ?? [])],
   );
   return id;
 }
@@ -66,16 +68,18 @@ export async function scheduleRetry(db: Queryable, id: string, delaySeconds: num
   );
 }
 
-export async function listEmails(db: Queryable, page: number, pageSize: number) {
+/** The admin e-mail list: only e-mails admins sent; the platform's own (live codes among them) stay out. */
+export async function listAdminEmails(db: Queryable, page: number, pageSize: number) {
   const [{ rows }, count] = await Promise.all([
-    db.query<EmailRow>('SELECT * FROM emails ORDER BY created_at DESC LIMIT $1 OFFSET $2', [pageSize, (page - 1) * pageSize]),
-    db.query<{ total: string }>('SELECT count(*) AS total FROM emails'),
+    db.query<EmailRow>("SELECT * FROM emails WHERE origin = 'admin' ORDER BY created_at DESC LIMIT $1 OFFSET $2", [pageSize, (page - 1) * pageSize]),
+    db.query<{ total: string }>("SELECT count(*) AS total FROM emails WHERE origin = 'admin'"),
   ]);
   return { rows, total: Number(count.rows[0].total) };
 }
 
-export async function deleteEmails(db: Queryable, ids: string[]): Promise<number> {
-  const { rowCount } = await db.query('DELETE FROM emails WHERE id = ANY($1::uuid[])', [ids]);
+/** Deletes from the admin list; the platform's own e-mails are not in it, so they are left alone. */
+export async function deleteAdminEmails(db: Queryable, ids: string[]): Promise<number> {
+  const { rowCount } = await db.query("DELETE FROM emails WHERE id = ANY($1::uuid[]) AND origin = 'admin'", [ids]);
   return rowCount ?? 0;
 }
 

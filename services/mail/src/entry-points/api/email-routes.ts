@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import { authenticate, createRouter, parse, reply, requireAdmin, type ServiceContext } from '@tp/service-kit';
-import { deleteEmails, listEmails, type EmailRow } from '../../data-access/email-repository';
+import { deleteAdminEmails, listAdminEmails, type EmailRow } from '../../data-access/email-repository';
 
 const pageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -29,13 +29,13 @@ export function emailRoutes(ctx: ServiceContext): Router {
 
   router.get('/api/admin/getEmails', async (req, res) => {
     const { page, pageSize } = parse(pageQuery, req.query);
-    const { rows, total } = await listEmails(ctx.pool, page, pageSize);
+    const { rows, total } = await listAdminEmails(ctx.pool, page, pageSize);
     reply(res, { list: rows.map(toEmail), total });
   });
 
   router.post('/api/admin/deleteEmail', async (req, res) => {
     const { ids } = parse(deleteRequest, req.body);
-    const deleted = await deleteEmails(ctx.pool, ids);
+    const deleted = await deleteAdminEmails(ctx.pool, ids);
     reply(res, { deleted }, 'Delete success');
   });
 

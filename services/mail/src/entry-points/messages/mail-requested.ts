@@ -4,7 +4,7 @@ import { insertEmail } from '../../data-access/email-repository';
 /** Records the e-mail another service asked for; the sender delivers it after this transaction commits. */
 export function onMailRequested(afterRecord: () => void): EventHandler<'mail.requested'> {
   return async (payload, { db }) => {
-    await insertEmail(db, { kind: payload.kind, title: payload.subject, content: payload.html, text: payload.text, recipient: payload.to });
+    await insertEmail(db, { kind: payload.kind, origin: payload.origin, title: payload.subject, content: payload.html, text: payload.text, recipient: payload.to });
     setImmediate(afterRecord);
   };
 }
