@@ -65,6 +65,8 @@ if (existsSync(path.join(repoRoot, 'scripts', 'build-web.mjs'))) check('build we
 vitest('components', ['--exclude', '**/*.resilience.test.ts', '--exclude', 'e2e/**', '--exclude', '**/node_modules/**']);
 // Broker restarts disturb every consumer on the machine, so those tests run alone.
 vitest('resilience', ['resilience.test.ts', '--fileParallelism=false', '--passWithNoTests']);
+// The API contract: every call of the specification that exists, with only its fields, through the gateway.
+vitest('contract', ['--config', 'e2e/contract.vitest.config.ts']);
 if (existsSync(path.join(repoRoot, 'e2e', 'vitest.config.ts'))) vitest('e2e', ['--config', 'e2e/vitest.config.ts']);
 
 const passed = results.reduce((n, r) => n + r.passed, 0);

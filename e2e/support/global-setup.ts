@@ -52,7 +52,8 @@ export default async function setup(project: TestProject) {
     SIGN_IN_LIMIT_PER_EMAIL: '100000',
     CODE_LIMIT_PER_IP: '100000',
   };
-  const stack = await startStack({ env, ports, gatewayPort, logDir: path.join(repoRoot, '.var', 'e2e-logs') });
+  // Each suite (e2e, contract) logs to its own folder, so one run never overwrites the other's logs.
+  const stack = await startStack({ env, ports, gatewayPort, logDir: path.join(repoRoot, '.var', `${project.name}-logs`) });
   project.provide('baseUrl', stack.baseUrl);
   project.provide('inboxUrl', `http://127.0.0.1:${(inbox.address() as net.AddressInfo).port}`);
   project.provide('admin', admin);

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The API contract: each call of the product specification that exists, sent with exactly the specification's
+ * request fields and read through the specification's result fields, through the gateway of one isolated stack.
+ */
+export default defineConfig({
+  test: {
+    name: 'contract',
+    root: import.meta.dirname,
+    include: ['contract/**/*.test.ts'],
+    globalSetup: ['support/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+  },
+});
