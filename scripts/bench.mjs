@@ -37,6 +37,7 @@ async function privateStack() {
     BUS_PREFIX: iso.runId,
     UPLOAD_DIR: uploadDir,
     SIGN_IN_LIMIT_PER_IP: '100000',
+    DEMO_PAYMENTS: 'true', // the demo seed records a payment through billing's mark-paid
   };
   console.log(`Starting a private stack (${iso.runId}, logs in ${path.relative(repoRoot, logDir)}/) and seeding the demo school...`);
   let stack;
@@ -47,7 +48,7 @@ async function privateStack() {
   };
   try {
     stack = await startStack({ env, ports, gatewayPort: await freePort(), logDir });
-    await seedDemoSchool(stack.baseUrl, { ...admin, BILLING_URL: stack.urls.BILLING_URL });
+    await seedDemoSchool(stack.baseUrl, { ...admin, BILLING_URL: stack.urls.BILLING_URL, INTERNAL_SECRET: stack.internalSecret });
   } catch (err) {
     await stop();
     throw err;

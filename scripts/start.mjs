@@ -11,16 +11,19 @@ ensureWebBuilt(process.argv.includes('--rebuild'));
 
 const gatewayPort = Number(process.env.GATEWAY_PORT ?? 8080);
 const logDir = path.join(repoRoot, '.var', 'logs');
+const seedDemo = process.env.SEED_DEMO !== 'false';
 const env = {
   ADMIN_EMAIL: process.env.ADMIN_EMAIL ?? 'admin@tutor.local',
   ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'admin12345',
   UPLOAD_DIR: process.env.UPLOAD_DIR ?? path.join(repoRoot, '.var', 'uploads'),
+  // The demo seed records a payment through billing's mark-paid, which exists only with this flag (no checkout yet).
+  DEMO_PAYMENTS: String(seedDemo),
 };
 console.log('Starting the services...');
 const stack = await startStack({ env, gatewayPort, logDir });
 
 const { seedDemoSchool, DEMO_LOGINS } = await import('./seed/seed-demo.mjs');
-if (process.env.SEED_DEMO !== 'false') await seedDemoSchool(stack.baseUrl, { ...env, BILLING_URL: stack.urls.BILLING_URL });
+if (seedDemo) await seedDemoSchool(stack.baseUrl, { ...env, BILLING_URL: stack.urls.BILLING_URL, INTERNAL_SECRET: stack.internalSecret });
 
 console.log(`
 The platform is ready in ${((Date.now() - began) / 1000).toFixed(1)} s at http://localhost:${gatewayPort}

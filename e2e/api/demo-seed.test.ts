@@ -20,7 +20,9 @@ interface MyClass { classInfo: { classID: { _id: string } }; isValid: boolean; e
 
 const demo = (key: string) => (DEMO_CLASSES as DemoClass[]).find((c) => c.key === key)!;
 const users = DEMO_USERS as Record<string, { email: string; name: string }>;
-const seed = () => seedDemoSchool(inject('baseUrl'), { ADMIN_EMAIL: inject('admin').email, ADMIN_PASSWORD: inject('admin').password, BILLING_URL: inject('serviceUrls').BILLING_URL }) as Promise<boolean>;
+const seed = () => seedDemoSchool(inject('baseUrl'), {
+  ADMIN_EMAIL: inject('admin').email, ADMIN_PASSWORD: inject('admin').password, BILLING_URL: inject('serviceUrls').BILLING_URL, INTERNAL_SECRET: inject('internalSecret'),
+}) as Promise<boolean>;
 const as = async (key: string) => (await signIn(users[key].email, DEMO_PASSWORD as string)).api;
 
 const classIds: Record<string, string> = {};

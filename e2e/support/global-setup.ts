@@ -15,6 +15,8 @@ declare module 'vitest' {
     serviceUrls: Record<string, string>;
     /** This run's database prefix: each service's database is `<prefix>_<service>` (service-kit run-service). */
     databasePrefix: string;
+    /** The stack's INTERNAL_SECRET: tests sign service tokens with it to call /internal (billing's mark-paid). */
+    internalSecret: string;
   }
 }
 
@@ -51,6 +53,8 @@ export default async function setup(project: TestProject) {
     SIGN_IN_LIMIT_PER_IP: '100000',
     SIGN_IN_LIMIT_PER_EMAIL: '100000',
     CODE_LIMIT_PER_IP: '100000',
+    // Payments are recorded through billing's mark-paid, as the demo seed does (there is no checkout yet).
+    DEMO_PAYMENTS: 'true',
   };
   // Each suite (e2e, contract) logs to its own folder, so one run never overwrites the other's logs.
   const stack = await startStack({ env, ports, gatewayPort, logDir: path.join(repoRoot, '.var', `${project.name}-logs`) });
@@ -58,6 +62,7 @@ export default async function setup(project: TestProject) {
   project.provide('inboxUrl', `http://127.0.0.1:${(inbox.address() as net.AddressInfo).port}`);
   project.provide('admin', admin);
   project.provide('databasePrefix', iso.runId);
+  project.provide('internalSecret', stack.internalSecret as string);
   project.provide('serviceUrls', Object.fromEntries(Object.entries(stack.urls as Record<string, string>).filter(([name]) => name.endsWith('_URL') && name !== 'JWKS_URL')));
 
   return async () => {

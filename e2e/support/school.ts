@@ -1,6 +1,8 @@
 import { expect, inject } from 'vitest';
 import { waitFor, type ApiClient } from '@tp/test-kit';
 import { signIn, signInAdmin, uniqueEmail } from './api';
+// @ts-expect-error: plain ESM script shared with `npm start`'s demo seed
+import { internalToken } from '../../scripts/lib/internal-token.mjs';
 
 /** The password of every user these builders make. */
 export const PASSWORD = 'secret123';
@@ -47,10 +49,11 @@ export async function publishedClass(fields: Record<string, unknown> = {}) {
 
 /**
  * Records that a registration was paid, as billing's internal call does until checkout exists (SPEC §1): it is then
- * 'Pending payment confirmation' until its teacher registers it.
+ * 'Pending payment confirmation' until its teacher registers it. The call carries a service token, as the seed's.
  */
 export async function markPaid(interestId: string): Promise<void> {
-  const res = await fetch(`${inject('serviceUrls').BILLING_URL}/internal/registrations/${interestId}/mark-paid`, { method: 'POST' });
+  const authorization = `Bearer ${internalToken(inject('internalSecret'), { caller: 'e2e', audience: 'billing' }) as string}`;
+  const res = await fetch(`${inject('serviceUrls').BILLING_URL}/internal/registrations/${interestId}/mark-paid`, { method: 'POST', headers: { authorization } });
   expect(res.status).toBe(200);
 }
 

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { newInternalSecret } from './internal-token.mjs';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -67,11 +68,13 @@ export async function waitReady(url, seconds, child) {
 
 /**
  * Starts every service that has a main.ts, then the gateway. `ports` maps service -> port and `gatewayPort`;
- * `env` is given to all; logs go to `logDir/<name>.log` (or the terminal with `inheritLogs`).
+ * `env` is given to all; logs go to `logDir/<name>.log` (or the terminal with `inheritLogs`). The services share
+ * `env.INTERNAL_SECRET`, or one made for this run, returned as `internalSecret` for scripts that call /internal.
  */
 export async function startStack({ env = {}, ports = {}, gatewayPort = 8080, logDir, inheritLogs = false, services = Object.keys(SERVICES) }) {
   const children = [];
   const urls = {};
+  const internalSecret = env.INTERNAL_SECRET ?? newInternalSecret();
   if (logDir) mkdirSync(logDir, { recursive: true });
   const start = (name, entry, extraEnv) => {
     const logFile = logDir ? path.join(logDir, `${name}.log`) : undefined;
@@ -88,7 +91,9 @@ export async function startStack({ env = {}, ports = {}, gatewayPort = 8080, log
     urls.JWKS_URL = `${urls.IDENTITY_URL}/.well-known/jwks.json`;
     const order = ['identity', ...present.filter((n) => n !== 'identity')];
     await Promise.all(order.map(async (name) => {
-      const child = start(name, serviceEntry(name), { ...urls, SERVICE_NAME: name, PORT: String(ports[name] ?? SERVICES[name].port) });
+      const child = start(name, serviceEntry(name), {
+        ...urls, INTERNAL_SECRET: internalSecret, SERVICE_NAME: name, PORT: String(ports[name] ?? SERVICES[name].port),
+      });
       await waitReady(`${urls[SERVICES[name].env]}/ready`, 120, child);
     }));
     const gateway = start('gateway', path.join(repoRoot, 'gateway', 'src', 'main.ts'), { ...urls, GATEWAY_PORT: String(gatewayPort) });
@@ -97,5 +102,5 @@ export async function startStack({ env = {}, ports = {}, gatewayPort = 8080, log
     await stop();
     throw err;
   }
-  return { baseUrl: `http://127.0.0.1:${gatewayPort}`, urls, stop, children };
+  return { baseUrl: `http://127.0.0.1:${gatewayPort}`, urls, internalSecret, stop, children };
 }

@@ -37,9 +37,12 @@ async function seedState(baseUrl) {
   return roster.result.list.some((e) => e.student.email === DEMO_USERS.student.email) ? 'complete' : 'incomplete';
 }
 
-/** Seeds the demo school unless an earlier run completed it; returns whether it did anything. */
-export async function seedDemoSchool(baseUrl, { ADMIN_EMAIL, ADMIN_PASSWORD, BILLING_URL }) {
-  if (!BILLING_URL) throw new Error('The demo seed needs BILLING_URL to record the demo payment.');
+/**
+ * Seeds the demo school unless an earlier run completed it; returns whether it did anything. The demo payment goes
+ * to billing's mark-paid (BILLING_URL, started with DEMO_PAYMENTS=true) with a token signed with INTERNAL_SECRET.
+ */
+export async function seedDemoSchool(baseUrl, { ADMIN_EMAIL, ADMIN_PASSWORD, BILLING_URL, INTERNAL_SECRET }) {
+  if (!BILLING_URL || !INTERNAL_SECRET) throw new Error('The demo seed needs BILLING_URL and INTERNAL_SECRET to record the demo payment.');
   const state = await seedState(baseUrl);
   if (state === 'complete') return false;
   const { client: admin } = await signIn(baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
@@ -61,7 +64,7 @@ export async function seedDemoSchool(baseUrl, { ADMIN_EMAIL, ADMIN_PASSWORD, BIL
   };
   await link('parent', ['student', 'student2']);
   await link('parent2', ['student3']);
-  await seedSchool(baseUrl, { admin, users: DEMO_USERS, ids, password: PASSWORD, billingUrl: BILLING_URL });
+  await seedSchool(baseUrl, { admin, users: DEMO_USERS, ids, password: PASSWORD, billingUrl: BILLING_URL, internalSecret: INTERNAL_SECRET });
   return true;
 }
 

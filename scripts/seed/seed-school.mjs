@@ -1,5 +1,6 @@
 // Classes, featuring and registrations of the demo school, created through the public API like any user would.
 // Each step looks for its own result first, so a run that stopped half-way is completed by the next one.
+import { internalToken } from '../lib/internal-token.mjs';
 import { signIn, untilAccepted } from './api.mjs';
 import { DEMO_CLASSES, HOME_INTRODUCTION, SOURCES } from './demo-content.mjs';
 
@@ -17,7 +18,7 @@ export async function findClass(teacher, demo) {
  * Registered), and Leo's place on an ended class has expired ('renew' in My Classes). The last step is the one
  * `seed-demo.mjs` looks for to know the seed is complete.
  */
-export async function seedSchool(baseUrl, { admin, users, ids, password, billingUrl }) {
+export async function seedSchool(baseUrl, { admin, users, ids, password, billingUrl, internalSecret }) {
   const teachers = {
     teacher: (await signIn(baseUrl, users.teacher.email, password)).client,
     teacher2: (await signIn(baseUrl, users.teacher2.email, password)).client,
@@ -66,7 +67,7 @@ export async function seedSchool(baseUrl, { admin, users, ids, password, billing
   const teacherOf = (classKey) => teachers[DEMO_CLASSES.find((c) => c.key === classKey).teacher];
   const registration = (actor, classKey, studentKey, durationType, state) => ensureRegistration({
     actor: family[actor], teacher: teacherOf(classKey), classId: classIds[classKey], studentId: ids[studentKey],
-    who: `${users[studentKey].email} in ${classKey}`, durationType, state, billingUrl,
+    who: `${users[studentKey].email} in ${classKey}`, durationType, state, billingUrl, internalSecret,
   });
 
   // Registered: Leo in Mechanics (a year), Sofia in Algebra (a month), both added by their teacher.
@@ -94,10 +95,10 @@ async function ensureSource(teacher, name) {
 /**
  * Brings one student's registration in one class to `state` ('interested', 'paid' or 'registered'), starting from
  * whatever an earlier run left: the entry is looked up in the teacher's list, added to the cart by `actor` if missing
- * (billing may not know the family yet: 403 is waited out), paid through billing's internal call, or registered by the
- * teacher. A state further along than asked is left as it is.
+ * (billing may not know the family yet: 403 is waited out), paid through billing's internal mark-paid call (there is
+ * no checkout yet), or registered by the teacher. A state further along than asked is left as it is.
  */
-async function ensureRegistration({ actor, teacher, classId, studentId, who, durationType, state, billingUrl }) {
+async function ensureRegistration({ actor, teacher, classId, studentId, who, durationType, state, billingUrl, internalSecret }) {
   const entries = async () => (await teacher.mustGet(`/api/teacher/getClassRegisterList?id=${classId}`)).result.list
     .filter((e) => e.student._id === studentId && (!e.registered || new Date(e.expirationDate) > new Date()));
   let [entry] = await entries();
@@ -107,7 +108,8 @@ async function ensureRegistration({ actor, teacher, classId, studentId, who, dur
     if (!entry) throw new Error(`the cart entry of ${who} is missing from the teacher's list`);
   }
   if (state === 'paid' && !entry.paid && !entry.registered) {
-    const res = await fetch(`${billingUrl}/internal/registrations/${entry._id}/mark-paid`, { method: 'POST' });
+    const authorization = `Bearer ${internalToken(internalSecret, { caller: 'demo-seed', audience: 'billing' })}`;
+    const res = await fetch(`${billingUrl}/internal/registrations/${entry._id}/mark-paid`, { method: 'POST', headers: { authorization } });
     const body = await res.json().catch(() => ({ code: res.status, msg: res.statusText }));
     if (body.code !== 200 || body.result?.paid !== true) throw new Error(`recording the payment of ${who}: ${body.code} ${body.msg}`);
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INTERNAL_SECRET_MIN_LENGTH } from './auth/internal-credentials';
 
 /** Settings every service reads; a service extends this with its own. */
 export const baseConfigSchema = z.object({
@@ -17,6 +18,13 @@ export const baseConfigSchema = z.object({
   AMQP_URL: z.string().url().default('amqp://guest:guest@127.0.0.1:5672'),
   /** Prefix of the exchange and queue names: lets test runs share one broker without seeing each other. */
   BUS_PREFIX: z.string().regex(/^[a-zA-Z0-9._-]+$/).default('tp'),
+  /** `production` makes settings that protect the platform required (INTERNAL_SECRET). */
+  NODE_ENV: z.string().optional(),
+  /**
+   * Signs and checks the tokens of /internal calls between services; every service of a deployment has the same one.
+   * Unset (allowed outside production), this service neither makes nor accepts internal calls.
+   */
+  INTERNAL_SECRET: z.string().min(INTERNAL_SECRET_MIN_LENGTH, `must be at least ${INTERNAL_SECRET_MIN_LENGTH} characters (e.g. openssl rand -hex 32)`).optional(),
   /** Where identity publishes its signing keys. */
   JWKS_URL: z.string().url().default('http://127.0.0.1:4101/.well-known/jwks.json'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

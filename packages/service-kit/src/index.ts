@@ -8,6 +8,7 @@ export * from './http/reply';
 export * from './auth/token-verifier';
 export * from './auth/revocation';
 export * from './auth/guards';
+export * from './auth/internal-credentials';
 export * from './db/database';
 export * from './bus/names';
 export * from './bus/event-bus';

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { AppError, getInternal, notFound } from '../src/index';
+import { AppError, getInternal, InternalCredentials, notFound } from '../src/index';
 
 /** Another service's /internal API as the test wants it to answer: /ok, /missing, /broken, /odd, /slow. */
 let server: Server;
@@ -27,7 +27,8 @@ afterAll(async () => {
 });
 
 const named = z.object({ name: z.string() });
-const options = { timeoutMs: 500, unavailable: 'Classes cannot be loaded right now.' };
+const credentials = new InternalCredentials('a-secret-of-at-least-32-characters', 'billing');
+const options = { credentials, audience: 'catalog', timeoutMs: 500, unavailable: 'Classes cannot be loaded right now.' };
 
 async function failure(path: string, extra: Partial<typeof options> & { notFound?: () => AppError } = {}) {
   const err = await getInternal(new URL(path, base), named, { ...options, ...extra }).catch((e: unknown) => e);

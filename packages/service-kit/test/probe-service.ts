@@ -6,10 +6,12 @@ import { addToOutbox, baseConfigSchema, createRouter, loadConfig, parse, reply, 
 /**
  * The smallest real service: POST /api/delete-user writes a `user.deleted` event with its change; the service also
  * consumes that event and records what it handled, or fails on purpose for e-mails starting with "fail".
- * The echo routes hand whatever they are sent to PostgreSQL, as a careless route would.
+ * The echo routes hand whatever they are sent to PostgreSQL, as a careless route would. GET /internal/calls records
+ * the calling service named by the call's service token.
  */
 export async function startProbeService(iso: Isolation, env: Record<string, string> = {}) {
   const handled: string[] = [];
+  const internalCalls: string[] = [];
   const service = await runService({
     config: loadConfig(baseConfigSchema, { ...iso.envFor('test'), PORT: '0', ...env }),
     migrations: [],
@@ -42,6 +44,10 @@ export async function startProbeService(iso: Isolation, env: Record<string, stri
         const { rows } = await ctx.pool.query('SELECT $1::jsonb AS body', [JSON.stringify(req.body)]);
         reply(res, rows[0].body);
       });
+      router.get('/internal/calls', (req, res) => {
+        internalCalls.push(req.internalCaller ?? '(nobody)');
+        reply(res, { caller: req.internalCaller });
+      });
       return [router];
     },
     handlers: () => ({
@@ -51,5 +57,5 @@ export async function startProbeService(iso: Isolation, env: Record<string, stri
       },
     }),
   });
-  return { service, handled };
+  return { service, handled, internalCalls };
 }

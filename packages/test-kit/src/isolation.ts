@@ -13,6 +13,8 @@ export const AMQP_URL = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:56
  */
 export interface Isolation {
   runId: string;
+  /** The INTERNAL_SECRET every service of the run shares: tests sign service tokens with it. */
+  internalSecret: string;
   /** Environment for a service started in this run (merge with the service's own settings). */
   envFor(service: string): Record<string, string>;
   cleanup(): Promise<void>;
@@ -20,8 +22,10 @@ export interface Isolation {
 
 export function createIsolation(): Isolation {
   const runId = `t${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  const internalSecret = randomBytes(32).toString('hex');
   return {
     runId,
+    internalSecret,
     envFor(service) {
       const database = `${runId}_${service.replace(/-/g, '_')}`;
       return {
@@ -34,6 +38,7 @@ export function createIsolation(): Isolation {
         BUS_PREFIX: runId,
         LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
         OUTBOX_INTERVAL_MS: '200',
+        INTERNAL_SECRET: internalSecret,
       };
     },
     async cleanup() {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Role, UserChangedPayload } from '@tp/contracts';
+import { InternalCredentials } from '@tp/service-kit';
 import { apiClient, createIsolation, startTokenIssuer, waitFor, type ApiClient } from '@tp/test-kit';
 import { startBilling } from '../src/main';
 import { startFakeCatalog } from './fake-catalog';
@@ -7,12 +8,17 @@ import { publishEvent } from '@tp/test-kit';
 
 export type TestUser = UserChangedPayload & { client: ApiClient };
 
-/** Billing started in-process on its own database, with a token issuer and a stand-in catalog. */
-export async function startBillingHarness() {
+/**
+ * Billing started in-process on its own database, with a token issuer and a stand-in catalog; `DEMO_PAYMENTS` on
+ * (the demo seed's mark-paid call) unless `env` says otherwise.
+ */
+export async function startBillingHarness(env: Record<string, string> = {}) {
   const iso = createIsolation();
   const issuer = await startTokenIssuer();
-  const catalog = await startFakeCatalog();
-  const billing = await startBilling({ ...iso.envFor('billing'), PORT: '0', JWKS_URL: issuer.jwksUrl, CATALOG_URL: catalog.url });
+  const catalog = await startFakeCatalog(iso.internalSecret);
+  const billing = await startBilling({ ...iso.envFor('billing'), PORT: '0', JWKS_URL: issuer.jwksUrl, CATALOG_URL: catalog.url, DEMO_PAYMENTS: 'true', ...env });
+  /** A caller of billing's /internal API as the demo seed is: a service token signed with the run's secret. */
+  const seed = new InternalCredentials(iso.internalSecret, 'demo-seed');
   const probeClass = catalog.addClass({ id: randomUUID(), name: 'Probe Teacher' });
 
   /** A signed-in user; identity's user.registered is published for them unless `publish` is false. */
@@ -51,7 +57,12 @@ export async function startBillingHarness() {
     iso, billing, catalog, user, family, teacher,
     anonymous: apiClient(billing.url),
     publish: (name: string, payload: unknown) => publishEvent(iso.runId, name, payload),
-    markPaid: (interestId: string) => fetch(`${billing.url}/internal/registrations/${interestId}/mark-paid`, { method: 'POST' }).then((r) => r.json() as Promise<{ code: number; msg: string }>),
+    /** Records a payment as the demo seed does; `token` replaces the seed's valid service token. */
+    markPaid: async (interestId: string, token?: string | null) => {
+      const authorization = token === null ? undefined : `Bearer ${token ?? (await seed.tokenFor('billing'))}`;
+      const res = await fetch(`${billing.url}/internal/registrations/${interestId}/mark-paid`, { method: 'POST', headers: authorization ? { authorization } : {} });
+      return { status: res.status, ...((await res.json()) as { code: number; msg: string }) };
+    },
     async close() {
       await billing.stop();
       await catalog.close();

@@ -20,12 +20,12 @@ const migrations = fileURLToPath(new URL('./data-access/migrations', import.meta
 
 export async function startCatalog(env: NodeJS.ProcessEnv = process.env) {
   const config = loadConfig(catalogConfigSchema, env);
-  const sources = new SourceClient(config.QUESTION_BANK_URL, config.QUESTION_BANK_TIMEOUT_MS);
   const files = new DiskFileStore(config.UPLOAD_DIR);
   return runService({
     config,
     migrations: [migrations],
     routers: (ctx) => {
+      const sources = new SourceClient(config.QUESTION_BANK_URL, config.QUESTION_BANK_TIMEOUT_MS, ctx.internal);
       const deps: CatalogDeps = { pool: ctx.pool, sources, cache: new HomeCache(ctx.redis, config.HOME_CACHE_SECONDS, ctx.logger) };
       return [
         publicRoutes(ctx, deps), teacherClassRoutes(ctx, deps), rosterRoutes(ctx), myClassRoutes(ctx),

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Role, UserChangedPayload } from '@tp/contracts';
+import { InternalCredentials } from '@tp/service-kit';
 import { apiClient, createIsolation, startTokenIssuer, waitFor, type ApiClient } from '@tp/test-kit';
 import { startCatalog } from '../src/main';
 import { startFakeQuestionBank } from './fake-question-bank';
@@ -14,7 +15,7 @@ export type TestUser = UserChangedPayload & { token: string; client: ApiClient }
 export async function startCatalogHarness() {
   const iso = createIsolation();
   const issuer = await startTokenIssuer();
-  const questionBank = await startFakeQuestionBank();
+  const questionBank = await startFakeQuestionBank(iso.internalSecret);
   const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'catalog-uploads-'));
   const catalog = await startCatalog({
     ...iso.envFor('catalog'), PORT: '0', JWKS_URL: issuer.jwksUrl, QUESTION_BANK_URL: questionBank.url,
@@ -69,12 +70,15 @@ export async function startCatalogHarness() {
   }
 
   const adminToken = await issuer.tokenFor({ role: 'Teacher', isAdmin: true, name: 'Admin' });
+  const billing = new InternalCredentials(iso.internalSecret, 'billing');
 
   return {
     iso, issuer, questionBank, catalog, uploadDir, user, family, klass, known,
     teacher: () => user('Teacher'),
     admin: apiClient(catalog.url, adminToken),
     anonymous: apiClient(catalog.url),
+    /** A client for catalog's /internal API with the service token billing's kit signs. */
+    asBilling: async () => apiClient(catalog.url, await billing.tokenFor('catalog')),
     publish: (name: string, payload: unknown, id?: string, occurredAt?: string) => publishEvent(iso.runId, name, payload, id, occurredAt),
     /** Waits until catalog has handled the event (its inbox records the id in the handler's transaction). */
     handled: (eventId: string) =>

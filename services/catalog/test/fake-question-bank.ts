@@ -2,16 +2,19 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import type { InternalSource } from '@tp/contracts';
+import { InternalCredentials } from '@tp/service-kit';
 
 /**
  * A real HTTP server standing in for question-bank's GET /internal/sources?ids=a,b (question-bank is its own
- * service). It can be taken "down": connections are dropped, as when question-bank is not running.
+ * service). Like question-bank, it answers only calls with a service token for question-bank signed with
+ * `internalSecret`. It can be taken "down": connections are dropped, as when question-bank is not running.
  */
-export async function startFakeQuestionBank() {
+export async function startFakeQuestionBank(internalSecret: string) {
   const sources = new Map<string, InternalSource>();
+  const credentials = new InternalCredentials(internalSecret, 'question-bank');
   let down = false;
   let calls = 0;
-  const server = createServer((req, res) => {
+  const server = createServer(async (req, res) => {
     calls += 1;
     if (down) {
       req.socket.destroy();
@@ -20,6 +23,12 @@ export async function startFakeQuestionBank() {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const ids = (url.searchParams.get('ids') ?? '').split(',').filter(Boolean);
     res.setHeader('content-type', 'application/json');
+    const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
+    if (!(await credentials.callerOf(token).catch(() => undefined))) {
+      res.statusCode = 401;
+      res.end(JSON.stringify({ code: 401, msg: 'The service token is not valid.', result: null }));
+      return;
+    }
     res.end(JSON.stringify({ code: 200, msg: 'success', result: ids.flatMap((id) => (sources.has(id) ? [sources.get(id)!] : [])) }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));

@@ -287,14 +287,25 @@ describe('GET /internal/classes/:id (for billing)', () => {
   test('gives the class summary billing prices registrations with', async () => {
     const teacher = await h.teacher();
     const cls = await h.klass(teacher, { includeLibrary: true, paymentInfo: '<p>Pay</p>' });
+    const billing = await h.asBilling();
 
-    const res = await h.anonymous.get(`/internal/classes/${cls._id}`);
+    const res = await billing.get(`/internal/classes/${cls._id}`);
 
     expect(res.body.result).toEqual({
       _id: cls._id, name: cls.name, teacherId: teacher.id, teacherName: teacher.name, monthlyPrice: 49, yearlyPrice: 490, price: 49,
       language: 'en', isPublish: 0, endDate: cls.endDate, includeLibrary: true, paymentInfo: '<p>Pay</p>',
     });
-    expect((await h.anonymous.get(`/internal/classes/${randomUUID()}`)).body).toEqual({ code: 404, msg: 'Class not found', result: null });
-    expect((await h.anonymous.get('/internal/classes/not-a-class')).status).toBe(404);
+    expect((await billing.get(`/internal/classes/${randomUUID()}`)).body).toEqual({ code: 404, msg: 'Class not found', result: null });
+    expect((await billing.get('/internal/classes/not-a-class')).status).toBe(404);
+  });
+
+  test('without a service token for catalog (anonymous, a user\'s token) an unpublished class and its prices stay hidden: 401', async () => {
+    const teacher = await h.teacher();
+    const cls = await h.klass(teacher);
+
+    for (const client of [h.anonymous, teacher.client, h.admin]) {
+      const res = await client.get(`/internal/classes/${cls._id}`);
+      expect({ status: res.status, body: res.body }).toEqual({ status: 401, body: { code: 401, msg: expect.stringMatching(/service token/), result: null } });
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { InternalCredentials } from '@tp/service-kit';
 import { apiClient, createIsolation, startTokenIssuer, type ApiClient, type TokenIssuer } from '@tp/test-kit';
 import { startQuestionBank } from '../src/main';
 
@@ -198,10 +199,22 @@ describe('bad input', () => {
 });
 
 describe('internal lookup', () => {
+  /** Catalog's calls, with the service token its kit signs. */
+  const asCatalog = async () => apiClient(service.url, await new InternalCredentials(iso.internalSecret, 'catalog').tokenFor('question-bank'));
+
+  test('without a service token for question-bank it is refused with 401', async () => {
+    const a = await create(teacher, uniqueName('Lookup secret'));
+    const forBilling = await new InternalCredentials(iso.internalSecret, 'catalog').tokenFor('billing');
+
+    for (const client of [apiClient(service.url), apiClient(service.url, forBilling), teacher]) {
+      expect((await client.get(`/internal/sources?ids=${a._id}`)).body).toMatchObject({ code: 401, result: null });
+    }
+  });
+
   test('returns the named sources in the order asked, leaving out unknown and malformed ids', async () => {
     const a = await create(teacher, uniqueName('Lookup A'));
     const b = await create(teacher, uniqueName('Lookup B'));
-    const internal = apiClient(service.url);
+    const internal = await asCatalog();
 
     const res = await internal.get(`/internal/sources?ids=${b._id},${randomUUID()},not-an-id,${a._id.toUpperCase()},${b._id}`);
 
@@ -211,10 +224,11 @@ describe('internal lookup', () => {
   });
 
   test('more than 100 ids at once is a 400', async () => {
+    const internal = await asCatalog();
     const ids = Array.from({ length: 101 }, () => randomUUID()).join(',');
-    const res = await apiClient(service.url).get(`/internal/sources?ids=${ids}`);
+    const res = await internal.get(`/internal/sources?ids=${ids}`);
     expect(res.body).toEqual({ code: 400, msg: 'At most 100 source ids can be looked up at once.', result: null });
     const hundred = Array.from({ length: 100 }, () => randomUUID()).join(',');
-    expect((await apiClient(service.url).get(`/internal/sources?ids=${hundred}`)).body).toMatchObject({ code: 200, result: [] });
+    expect((await internal.get(`/internal/sources?ids=${hundred}`)).body).toMatchObject({ code: 200, result: [] });
   });
 });

@@ -2,6 +2,7 @@ import express, { type Express, type Router } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
+import { requireInternalCaller, type InternalCredentials } from '../auth/internal-credentials';
 import { errorHandler, notFoundHandler } from './error-handler';
 import { refuseNulCharacters } from './refuse-nul';
 import { requestIdFrom } from './request-id';
@@ -12,11 +13,16 @@ export interface AppOptions {
   routers: Router[];
   /** Answers /ready: true when the service can serve (database reachable, bus connected, not stopping). */
   isReady: () => Promise<boolean>;
+  /** Checks the service token of every /internal call. */
+  internal: InternalCredentials;
   bodyLimit?: string;
 }
 
-/** The Express app every service uses: security headers, request ids, logs, JSON limit, health, envelope errors. */
-export function createApp({ logger, routers, isReady, bodyLimit = '1mb' }: AppOptions): Express {
+/**
+ * The Express app every service uses: security headers, request ids, logs, service tokens on /internal, JSON limit,
+ * health, envelope errors.
+ */
+export function createApp({ logger, routers, isReady, internal, bodyLimit = '1mb' }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -41,6 +47,8 @@ export function createApp({ logger, routers, isReady, bodyLimit = '1mb' }: AppOp
     const ready = await isReady().catch(() => false);
     res.status(ready ? 200 : 503).json({ code: ready ? 200 : 503, msg: ready ? 'ready' : 'not ready', result: null });
   });
+  // Before the body is read: a call without a service token gets nothing of /internal.
+  app.use(requireInternalCaller(internal));
   app.use(express.json({ limit: bodyLimit, strict: false }));
   app.use(refuseNulCharacters);
   for (const router of routers) app.use(router);

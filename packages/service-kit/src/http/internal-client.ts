@@ -1,8 +1,13 @@
 import type { z } from 'zod';
 import { ErrorCode } from '@tp/contracts';
 import { AppError } from '../errors';
+import type { InternalCredentials } from '../auth/internal-credentials';
 
 export interface InternalGetOptions {
+  /** The calling service's credentials (`ctx.internal`): each call carries its service token. */
+  credentials: InternalCredentials;
+  /** The called service's name (its SERVICE_NAME): the token is valid for that service only. */
+  audience: string;
   /** How long the other service has to answer. */
   timeoutMs: number;
   /** The 503 message the caller's client sees when the other service cannot answer. */
@@ -12,16 +17,18 @@ export interface InternalGetOptions {
 }
 
 /**
- * GET on another service's `/internal/...` API (never routed by the gateway), and its envelope's `result` read with
- * `schema`. No answer in time, a failed call, or a body that is not a 200 envelope of that shape is a 503 with the
- * caller's message: a service never passes another's failure on as a 500.
+ * GET on another service's `/internal/...` API (never routed by the gateway) with this service's token, and its
+ * envelope's `result` read with `schema`. No answer in time, a failed call (a refused token too), or a body that is
+ * not a 200 envelope of that shape is a 503 with the caller's message: a service never passes another's failure on
+ * as a 500.
  */
 export async function getInternal<T>(url: URL, schema: z.ZodType<T>, options: InternalGetOptions): Promise<T> {
   const unavailable = () => new AppError(ErrorCode.Unavailable, options.unavailable);
   let res: Response;
   let body: unknown;
   try {
-    res = await fetch(url, { signal: AbortSignal.timeout(options.timeoutMs) });
+    const token = await options.credentials.tokenFor(options.audience);
+    res = await fetch(url, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(options.timeoutMs) });
     if (res.status === 404 && options.notFound) throw options.notFound();
     body = await res.json();
   } catch (err) {

@@ -12,6 +12,7 @@ import { EventBus } from '../bus/event-bus';
 import { OutboxRelay } from '../bus/outbox-relay';
 import { startConsumer, type EventHandlers } from '../bus/consumer';
 import { TokenVerifier } from '../auth/token-verifier';
+import { InternalCredentials } from '../auth/internal-credentials';
 
 const kitMigrations = fileURLToPath(new URL('../db/migrations', import.meta.url));
 
@@ -24,6 +25,8 @@ export interface ServiceContext<C extends BaseConfig = BaseConfig> {
   bus: EventBus;
   relay: OutboxRelay;
   verifier: TokenVerifier;
+  /** Signs this service's calls to other services' /internal APIs and checks the calls made to its own. */
+  internal: InternalCredentials;
 }
 
 export interface ServiceDefinition<C extends BaseConfig> {
@@ -50,6 +53,7 @@ export interface RunningService<C extends BaseConfig = BaseConfig> {
 export async function runService<C extends BaseConfig>(definition: ServiceDefinition<C>): Promise<RunningService<C>> {
   const { config } = definition;
   const logger = createLogger(config.SERVICE_NAME, config.LOG_LEVEL);
+  const internal = internalCredentials(config, logger);
   const database = config.DATABASE_NAME ?? `${config.DATABASE_PREFIX}_${config.SERVICE_NAME.replace(/-/g, '_')}`;
   const url = databaseUrl(config.DATABASE_URL, database);
   await ensureDatabase(config.DATABASE_URL, database);
@@ -62,7 +66,7 @@ export async function runService<C extends BaseConfig>(definition: ServiceDefini
   const verifier = definition.verificationKeys
     ? new TokenVerifier(await definition.verificationKeys(pool), redis)
     : TokenVerifier.fromJwksUrl(config.JWKS_URL, redis);
-  const ctx: ServiceContext<C> = { config, logger, pool, redis, bus, relay, verifier };
+  const ctx: ServiceContext<C> = { config, logger, pool, redis, bus, relay, verifier, internal };
 
   await definition.onStart?.(ctx);
   const handlers = definition.handlers?.(ctx);
@@ -78,6 +82,7 @@ export async function runService<C extends BaseConfig>(definition: ServiceDefini
   const app = createApp({
     logger,
     routers: definition.routers(ctx),
+    internal,
     bodyLimit: definition.bodyLimit,
     isReady: async () => {
       if (stopping) return false;
@@ -104,6 +109,20 @@ export async function runService<C extends BaseConfig>(definition: ServiceDefini
     redis.disconnect();
   };
   return { url: `http://127.0.0.1:${port}`, port, ctx, stop };
+}
+
+/**
+ * Internal calls cannot work without INTERNAL_SECRET, so production refuses to start without it; elsewhere the
+ * service starts, says so, and makes and accepts no internal call.
+ */
+function internalCredentials(config: BaseConfig, logger: Logger): InternalCredentials {
+  if (!config.INTERNAL_SECRET) {
+    if (config.NODE_ENV === 'production') {
+      throw new Error('Invalid configuration: INTERNAL_SECRET: required in production (the same value for every service, e.g. openssl rand -hex 32)');
+    }
+    logger.warn('INTERNAL_SECRET is not set: this service makes and accepts no /internal call');
+  }
+  return new InternalCredentials(config.INTERNAL_SECRET, config.SERVICE_NAME);
 }
 
 /** Stops cleanly on SIGTERM/SIGINT: finishes requests in flight, then closes pools and the bus. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getInternal, notFound } from '@tp/service-kit';
+import { getInternal, notFound, type InternalCredentials } from '@tp/service-kit';
 
 /** What billing reads of catalog's GET /internal/classes/:id (InternalClassSummary, plus paymentInfo when given). */
 const classSummarySchema = z.object({
@@ -23,10 +23,13 @@ export class CatalogClient {
   constructor(
     private readonly baseUrl: string,
     private readonly timeoutMs: number,
+    private readonly credentials: InternalCredentials,
   ) {}
 
   getClass(classId: string): Promise<ClassSummary> {
     return getInternal(new URL(`/internal/classes/${encodeURIComponent(classId)}`, this.baseUrl), classSummarySchema, {
+      credentials: this.credentials,
+      audience: 'catalog',
       timeoutMs: this.timeoutMs,
       unavailable: 'Class information cannot be loaded right now. Please try again in a moment.',
       notFound: () => notFound('Class not found'),

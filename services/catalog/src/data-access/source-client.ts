@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getInternal } from '@tp/service-kit';
+import { getInternal, type InternalCredentials } from '@tp/service-kit';
 import type { InternalSource } from '@tp/contracts';
 
 const sourcesSchema = z.array(z.object({ _id: z.string(), name: z.string() }));
@@ -9,6 +9,7 @@ export class SourceClient {
   constructor(
     private readonly baseUrl: string,
     private readonly timeoutMs: number,
+    private readonly credentials: InternalCredentials,
   ) {}
 
   async namedSources(ids: string[]): Promise<InternalSource[]> {
@@ -16,6 +17,8 @@ export class SourceClient {
     const url = new URL('/internal/sources', this.baseUrl);
     url.searchParams.set('ids', ids.join(','));
     const sources = await getInternal(url, sourcesSchema, {
+      credentials: this.credentials,
+      audience: 'question-bank',
       timeoutMs: this.timeoutMs,
       unavailable: 'The source list cannot be checked right now, so the class was not saved. Please try again in a moment.',
     });

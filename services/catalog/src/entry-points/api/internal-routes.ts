@@ -5,7 +5,7 @@ import { toInternalClass } from './class-views';
 
 const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Calls of other services (billing prices registrations with it); the gateway never routes /internal. */
+/** Calls of other services with a service token (billing prices registrations with it); the gateway never routes /internal. */
 export function internalRoutes(ctx: ServiceContext): Router {
   const router = createRouter();
 

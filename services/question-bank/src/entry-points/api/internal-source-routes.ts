@@ -4,7 +4,7 @@ import { createRouter, parse, reply, type ServiceContext } from '@tp/service-kit
 import { findSources } from '../../data-access/source-repository';
 import { isSourceId, sourceLookupQuery } from './source-requests';
 
-/** Calls of other services (catalog's class form names its sources); the gateway never routes /internal. */
+/** Calls of other services with a service token (catalog's class form names its sources); the gateway never routes /internal. */
 export function internalSourceRoutes(ctx: ServiceContext): Router {
   const router = createRouter();
 
