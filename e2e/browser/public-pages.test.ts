@@ -165,7 +165,7 @@ describe('/profile (SPEC §2, §5, §6)', () => {
     await page.getByRole('combobox', { name: 'Grade' }).locator('xpath=ancestor::*[contains(@class,"ant-select")][1]').getByText('Grade 10').waitFor();
   });
 
-  test('a teacher may change their e-mail: it is saved lowercased and signs them in', async () => {
+  test('a teacher may change their e-mail with codes from both addresses: it is saved lowercased and signs them in', async () => {
     const teacher = await createUser('Teacher');
     const { user } = await signIn(teacher.email, PASSWORD);
     const page = await browser.newPage();
@@ -179,11 +179,17 @@ describe('/profile (SPEC §2, §5, §6)', () => {
     expect(await page.getByLabel('School').count()).toBe(0);
 
     const newEmail = uniqueEmail('renamed-teacher');
+    expect(await page.getByLabel('New e-mail code').count()).toBe(0);
     await email.fill(newEmail.toUpperCase());
     expect(await email.inputValue()).toBe(newEmail);
     const before = (await mailsTo(teacher.email)).length;
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await page.getByLabel('Code').fill(String(await waitForCode(teacher.email, before)));
+    await page.getByRole('button', { name: 'Send code', exact: true }).click();
+    await page.getByLabel('Code', { exact: true }).fill(String(await waitForCode(teacher.email, before)));
+    // The new address is proved by a code sent to it; the current address's code alone saves nothing.
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect.poll(() => alertText(page)).toBe('Code for the new e-mail is required');
+    await page.getByRole('button', { name: 'Send code to new e-mail' }).click();
+    await page.getByLabel('New e-mail code').fill(String(await waitForCode(newEmail, 0)));
     await afterMessage(page, 'Information updated successfully', () => page.getByRole('button', { name: 'Update' }).click());
 
     const { user: fresh } = await signIn(newEmail, PASSWORD);

@@ -64,6 +64,8 @@ export const updateUserProfileRequest = z.object({
   id: z.string().optional(),
   name: text.optional(), email: emailField.optional(), password: z.string().optional(), role: z.string().optional(),
   dependent: z.string().optional(), currentPassword: z.string().optional(), code: codeField,
+  /** A new e-mail also needs the code sent to that address, which proves it is the user's. */
+  newEmailCode: codeField,
   phone: z.string().optional(), address: z.string().optional(), city: z.string().optional(), state: z.string().optional(),
   country: z.string().optional(), zip: z.string().optional(), school: z.string().optional(),
   gradeInSchoolYear: z.union([z.number(), z.string(), z.null()]).optional(),

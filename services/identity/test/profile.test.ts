@@ -89,6 +89,62 @@ describe('updateUserProfile: changes', () => {
   });
 });
 
+describe('updateUserProfile: a teacher\'s new e-mail must be proved with a code sent to it', () => {
+  const profileOf = async (user: { api: ReturnType<typeof apiClient> }) => (await user.api.get('/api/user/getUserProfile')).body.result;
+
+  test('the code from the current address alone changes nothing: the new address\'s code is required', async () => {
+    const teacher = await h.userWithRole('Teacher');
+    const newEmail = uniqueEmail('not-mine');
+    const code = await h.codeFor(teacher.email, 'profile');
+
+    const res = await teacher.api.post('/api/user/updateUserProfile', { email: newEmail, name: 'Moved', code });
+
+    expect(res.body).toEqual({ code: 400, msg: 'Code for the new e-mail is required', result: null });
+    expect(await profileOf(teacher)).toMatchObject({ email: teacher.email, name: teacher.user.name });
+    expect((await h.api.post('/api/login/authUser', { email: newEmail, password: PASSWORD })).body.msg).toBe('Invalid email or password');
+  });
+
+  test('a code that was not sent to the new address is refused, saying which code, and nothing changes', async () => {
+    const teacher = await h.userWithRole('Teacher');
+    const newEmail = uniqueEmail('not-mine');
+    const code = await h.codeFor(teacher.email, 'profile');
+
+    const res = await teacher.api.post('/api/user/updateUserProfile', { email: newEmail, code, newEmailCode: code });
+
+    expect(res.body).toEqual({ code: 400, msg: 'New e-mail: There is no valid code for this e-mail: it has expired or was never sent. Please ask for a new code.', result: null });
+    expect((await profileOf(teacher)).email).toBe(teacher.email);
+    // the refusal used neither code up
+    const newEmailCode = await h.codeFor(newEmail, 'profile');
+    expect((await teacher.api.post('/api/user/updateUserProfile', { email: newEmail, code, newEmailCode })).body.code).toBe(200);
+  });
+
+  test('with the codes from both addresses the e-mail changes: the new one signs in, verified; the old one no longer does', async () => {
+    const teacher = await h.userWithRole('Teacher');
+    const newEmail = uniqueEmail('mine');
+    const code = await h.codeFor(teacher.email, 'profile');
+    const newEmailCode = await h.codeFor(newEmail, 'profile');
+
+    const res = await teacher.api.post('/api/user/updateUserProfile', { email: newEmail.toUpperCase(), code, newEmailCode });
+
+    expect(res.body).toMatchObject({ code: 200, msg: 'Information updated successfully', result: { email: newEmail, emailVerified: true, token: expect.any(String) } });
+    expect((await teacher.api.get('/api/user/getUserInfo')).status).toBe(401);
+    await h.signIn(newEmail);
+    expect((await h.api.post('/api/login/authUser', { email: teacher.email, password: PASSWORD })).body.msg).toBe('Invalid email or password');
+  });
+
+  test('an e-mail another account uses is a 409, told only to whoever proved the address with its code', async () => {
+    const teacher = await h.userWithRole('Teacher');
+    const other = await h.userWithRole('Teacher');
+    const code = await h.codeFor(teacher.email, 'profile');
+    expect((await teacher.api.post('/api/user/updateUserProfile', { email: other.email, code, newEmailCode: 123456 })).status).toBe(400);
+
+    const newEmailCode = await h.codeFor(other.email, 'profile');
+    const taken = await teacher.api.post('/api/user/updateUserProfile', { email: other.email, code, newEmailCode });
+    expect(taken.body).toEqual({ code: 409, msg: 'Another account already uses this e-mail.', result: null });
+    expect((await profileOf(teacher)).email).toBe(teacher.email);
+  });
+});
+
 describe('updateStudent and updateParent (family info cards)', () => {
   test('a parent renames their child, and the child renames and re-phones the parent', async () => {
     const student = await h.verifiedStudent();

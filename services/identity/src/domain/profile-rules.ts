@@ -8,6 +8,7 @@ export type ProfileUpdate = z.infer<typeof updateUserProfileRequest>;
 
 export const ROLE_LOCKED_MESSAGE = 'contact admin to change your role';
 export const EMAIL_LOCKED_MESSAGE = 'Students and parents cannot change their e-mail. Please contact admin to change it.';
+export const NEW_EMAIL_CODE_MESSAGE = 'Code for the new e-mail is required';
 
 /** A field left out of the request keeps its stored value. */
 function effective(given: string | undefined, stored: string): string {

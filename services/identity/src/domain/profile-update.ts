@@ -1,12 +1,12 @@
 import type { SignedInUser, TokenUser } from '@tp/contracts';
-import { badRequest, conflict, forbidden, revokeUserTokensIssuedBefore, unauthorized, withTransaction } from '@tp/service-kit';
+import { AppError, badRequest, conflict, forbidden, revokeUserTokensIssuedBefore, unauthorized, withTransaction } from '@tp/service-kit';
 import { findUserByEmail, findUserById, updateUser, type UserPatch, type UserRow } from '../data-access/user-repository';
 import { joinDependents, parseDependents } from './email-address';
 import { codeFromRequest, requireCode } from './email-codes';
 import { gradeValue } from './field-rules';
 import type { IdentityDeps } from './identity-deps';
 import { hashPassword, verifyPassword } from './passwords';
-import { lockedFieldProblem, profileProblem, type ProfileUpdate } from './profile-rules';
+import { lockedFieldProblem, NEW_EMAIL_CODE_MESSAGE, profileProblem, type ProfileUpdate } from './profile-rules';
 import { signedIn } from './sign-in';
 import { announceUser, isDuplicateEmail } from './user-events';
 
@@ -19,8 +19,10 @@ export async function ownRecord(deps: IdentityDeps, caller: TokenUser): Promise<
 
 /**
  * /user/updateUserProfile: §5 rules in order, the locked fields of §6, the current password for a new one, and
- * the code e-mailed to the user's own address. A new password or e-mail ends every earlier session; the answer
- * carries a fresh token either way, since the client stores the result as its user record.
+ * the code e-mailed to the user's own address. A new e-mail also needs the code e-mailed to it: the user must own
+ * the address they will sign in with (and a stolen session alone cannot move the account to another address).
+ * A new password or e-mail ends every earlier session; the answer carries a fresh token either way, since the
+ * client stores the result as its user record.
  */
 export async function updateOwnProfile(deps: IdentityDeps, caller: TokenUser, input: ProfileUpdate): Promise<SignedInUser> {
   const row = await ownRecord(deps, caller);
@@ -30,15 +32,20 @@ export async function updateOwnProfile(deps: IdentityDeps, caller: TokenUser, in
   const locked = lockedFieldProblem(row, input);
   if (locked) throw forbidden(locked);
   const newEmail = input.email !== undefined && input.email !== row.email ? input.email : undefined;
-  if (newEmail && (await findUserByEmail(deps.pool, newEmail))) throw conflict('Another account already uses this e-mail.');
+  const newEmailCode = newEmail ? codeFromRequest(input.newEmailCode) : undefined;
+  if (newEmail && !newEmailCode) throw badRequest(NEW_EMAIL_CODE_MESSAGE);
   const newPassword = input.password ? input.password : undefined;
   if (newPassword && !(await verifyPassword(row.password_hash, input.currentPassword ?? ''))) throw badRequest('Current password is not correct');
   const code = codeFromRequest(input.code)!;
   await requireCode(deps.codes, row.email, code, { consume: false });
+  if (newEmail) await requireNewEmailCode(deps, newEmail, newEmailCode!, { consume: false });
+  // Only someone who proved the address learns that another account holds it.
+  if (newEmail && (await findUserByEmail(deps.pool, newEmail))) throw conflict('Another account already uses this e-mail.');
 
   const patch = await profilePatch(row, input, newPassword);
   const updated = await withTransaction(deps.pool, async (db) => {
     await requireCode(deps.codes, row.email, code, { consume: true });
+    if (newEmail) await requireNewEmailCode(deps, newEmail, newEmailCode!, { consume: true });
     const changed = (await updateUser(db, row.id, { ...patch, email: newEmail }))!;
     await announceUser(db, 'user.updated', changed);
     return changed;
@@ -49,6 +56,16 @@ export async function updateOwnProfile(deps: IdentityDeps, caller: TokenUser, in
   deps.relay.kick();
   if (newPassword || newEmail) await revokeUserTokensIssuedBefore(deps.redis, row.id, Date.now());
   return signedIn(deps, updated);
+}
+
+/** The new address's code, its refusals saying which of the two codes they are about. */
+async function requireNewEmailCode(deps: IdentityDeps, email: string, code: string, options: { consume: boolean }): Promise<void> {
+  try {
+    await requireCode(deps.codes, email, code, options);
+  } catch (err) {
+    if (err instanceof AppError && err.status === 400) throw badRequest(`New e-mail: ${err.message}`);
+    throw err;
+  }
 }
 
 async function profilePatch(row: UserRow, input: ProfileUpdate, newPassword: string | undefined): Promise<UserPatch> {

@@ -18,7 +18,7 @@ import { Select } from '@tp/web-kit/ui/select';
 import { AddressFields, PhoneField } from '../../../components/contact-fields';
 import { CodeInput } from '../../../components/code-input';
 import { fetchProfile, updateProfile, type Profile } from '../api/profile';
-import { emailLocked, profileBody, profileProblem, type ProfileForm } from '../utils/profile-rules';
+import { changedEmail, emailLocked, profileBody, profileProblem, type ProfileForm } from '../utils/profile-rules';
 import './profile-page.css';
 
 /** SPEC §2 /profile: a visitor goes to /login and comes back here after signing in. */
@@ -35,6 +35,7 @@ function formValues(profile: Profile): ProfileForm {
     name: profile.name, email: profile.email, role: profile.role, dependent: profile.dependent, phone: profile.phone,
     address: profile.address, city: profile.city, state: profile.state, country: profile.country, zip: profile.zip,
     school: profile.school, gradeInSchoolYear: profile.currentGrade, currentPassword: '', password: '', confirm: '', code: '',
+    newEmailCode: '',
   };
 }
 
@@ -47,22 +48,27 @@ function ProfileScreen() {
 
 /**
  * The §5 profile rules are checked in order before anything is sent; the code e-mailed to the user's own address is
- * always required. Saving stores the answer as the session's user record (§7 'stored').
+ * always required, and a teacher's new e-mail also needs the code e-mailed to that address (it proves the address
+ * is theirs). Saving stores the answer as the session's user record (§7 'stored').
  */
 function ProfileEditor({ profile }: { profile: Profile }) {
   const [form] = Form.useForm<ProfileForm>();
   const { busy, problem, setProblem, submit: send } = useSubmission();
   const [notice, setNotice] = useState<string>();
+  const [newEmailNotice, setNewEmailNotice] = useState<{ email: string; msg: string }>();
+  const [storedEmail, setStoredEmail] = useState(profile.email);
   const role = profile.role;
+  const newEmail = changedEmail(Form.useWatch('email', form), storedEmail);
 
   const submit = async () => {
     const values = { ...formValues(profile), ...form.getFieldsValue(true) } as ProfileForm;
     await send(async () => {
-      const { user, msg } = await updateProfile(profileBody(profile._id, values));
+      const { user, msg } = await updateProfile(profileBody(profile._id, values, storedEmail));
       login(user);
-      form.setFieldsValue({ currentPassword: '', password: '', confirm: '', code: '' });
+      setStoredEmail(values.email.trim().toLowerCase());
+      form.setFieldsValue({ currentPassword: '', password: '', confirm: '', code: '', newEmailCode: '' });
       message.success(msg);
-    }, { check: () => profileProblem(values) });
+    }, { check: () => profileProblem(values, storedEmail) });
   };
 
   return (
@@ -106,14 +112,34 @@ function ProfileEditor({ profile }: { profile: Profile }) {
             <Form.Item label="New Password" name="password"><Input.Password autoComplete="new-password" /></Form.Item>
             <Form.Item label="Confirm Password" name="confirm"><Input.Password autoComplete="new-password" /></Form.Item>
           </div>
-          <Form.Item label="Code" required extra={notice ?? `We e-mail a code to ${profile.email} to confirm the change.`}>
+          <Form.Item label="Code" required extra={notice ?? `We e-mail a code to ${storedEmail} to confirm the change.`}>
             <div className="tp-profile-code-row">
               <Form.Item name="code" noStyle>
                 <CodeInput aria-label="Code" />
               </Form.Item>
-              <ResendCodeButton email={profile.email} purpose="profile" onSent={setNotice} onError={(failure) => setProblem(errorMessage(failure))} />
+              <ResendCodeButton email={storedEmail} purpose="profile" onSent={setNotice} onError={(failure) => setProblem(errorMessage(failure))} />
             </div>
           </Form.Item>
+          {newEmail ? (
+            <Form.Item
+              label="New e-mail code"
+              required
+              extra={newEmailNotice?.email === newEmail ? newEmailNotice.msg : `We e-mail a code to ${newEmail} to prove the address is yours.`}
+            >
+              <div className="tp-profile-code-row">
+                <Form.Item name="newEmailCode" noStyle>
+                  <CodeInput aria-label="New e-mail code" />
+                </Form.Item>
+                <ResendCodeButton
+                  email={newEmail}
+                  purpose="profile"
+                  label="Send code to new e-mail"
+                  onSent={(msg) => setNewEmailNotice({ email: newEmail, msg })}
+                  onError={(failure) => setProblem(errorMessage(failure))}
+                />
+              </div>
+            </Form.Item>
+          ) : null}
           <Button type="primary" htmlType="submit" loading={busy}>
             Update
           </Button>

@@ -15,12 +15,23 @@ export interface ProfileForm extends ContactDetails {
   password: string;
   confirm: string;
   code: string;
+  /** The code e-mailed to a new address, which proves it is the user's. */
+  newEmailCode: string;
 }
 
 const blank = (value: string | undefined) => !value || !value.trim();
 
-/** SPEC §5 profile rules in the spec's order; the first broken one is the message shown. */
-export function profileProblem(form: ProfileForm): string | undefined {
+/** The e-mail as it will be saved, when it is a new one (a blank field is left to the server's 'Invalid email'). */
+export function changedEmail(typed: string | undefined, storedEmail: string): string | undefined {
+  const email = (typed ?? '').trim().toLowerCase();
+  return email && email !== storedEmail.toLowerCase() ? email : undefined;
+}
+
+/**
+ * SPEC §5 profile rules in the spec's order; the first broken one is the message shown. A new e-mail also needs
+ * the code sent to it.
+ */
+export function profileProblem(form: ProfileForm, storedEmail: string): string | undefined {
   const rules: [broken: boolean, message: string][] = [
     [form.password !== form.confirm, 'Passwords do not match'],
     [form.role === 'Parent' && !linkedEmails(form.dependent).every(isEmailAddress), 'Dependent email format error'],
@@ -29,6 +40,7 @@ export function profileProblem(form: ProfileForm): string | undefined {
     [form.role === 'Student' && (form.gradeInSchoolYear === null || form.gradeInSchoolYear === undefined), 'Grade is required'],
     [!!form.password && !form.currentPassword, 'Current password is required'],
     [blank(form.code), 'Code is required'],
+    [changedEmail(form.email, storedEmail) !== undefined && blank(form.newEmailCode), 'Code for the new e-mail is required'],
   ];
   return rules.find(([broken]) => broken)?.[1];
 }
@@ -38,14 +50,18 @@ export function emailLocked(role: Role): boolean {
   return role === 'Student' || role === 'Parent';
 }
 
-/** The body of POST /api/user/updateUserProfile (§7): the e-mail lowercased, the code as a number. */
-export function profileBody(id: string, form: ProfileForm) {
-  const { confirm: _confirm, code, gradeInSchoolYear, dependent, school, password, currentPassword, ...fields } = form;
+/**
+ * The body of POST /api/user/updateUserProfile (§7): the e-mail lowercased, the code as a number, and the new
+ * address's code when the e-mail changes.
+ */
+export function profileBody(id: string, form: ProfileForm, storedEmail: string) {
+  const { confirm: _confirm, code, newEmailCode, gradeInSchoolYear, dependent, school, password, currentPassword, ...fields } = form;
   return {
     ...fields,
     id,
     email: form.email.trim().toLowerCase(),
     code: Number(code.trim()),
+    ...(changedEmail(form.email, storedEmail) ? { newEmailCode: Number(newEmailCode.trim()) } : {}),
     ...(password ? { password, currentPassword } : {}),
     ...(form.role === 'Parent' ? { dependent: linkedEmails(dependent).join(';') } : {}),
     ...(form.role === 'Student' ? { school, gradeInSchoolYear } : {}),
