@@ -17,6 +17,8 @@ export const gatewayConfigSchema = z.object({
   WEB_ROOT: z.string().default(repoRoot),
   /** When set, the web apps are served by their own servers (containers) and proxied; see web-origins.ts. */
   WEB_ORIGINS: webOriginsSchema,
+  /** Google sign-in is on (identity checks its tokens): the page's policy then lets Google's button load. */
+  GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
   REDIS_PREFIX: z.string().default('tp:'),
   /** Sign-in attempts per IP per minute, and per e-mail per 15 minutes. */

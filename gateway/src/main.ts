@@ -6,6 +6,7 @@ import { pinoHttp } from 'pino-http';
 import { createLogger, createRedis, isMainModule, loadConfig, requestErrorReply, requestIdFrom, stopOnSignals, type Redis } from '@tp/service-kit';
 import { failure, ErrorCode } from '@tp/contracts';
 import { gatewayConfigSchema } from './config';
+import { contentSecurityPolicy } from './content-security-policy';
 import { apiProxy, uploadsProxy } from './api-proxy';
 import { rateLimits } from './rate-limits';
 import { remotesManifest, staticSite } from './static-site';
@@ -22,16 +23,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env) {
   app.set('trust proxy', 'loopback');
   app.use(
     helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'script-src': ["'self'", "'unsafe-eval'", 'https://accounts.google.com'],
-          'frame-src': ["'self'", 'https://accounts.google.com'],
-          'connect-src': ["'self'", 'https://accounts.google.com'],
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'media-src': ["'self'", 'blob:'],
-          'style-src': ["'self'", "'unsafe-inline'", 'https://accounts.google.com'],
-        },
-      },
+      contentSecurityPolicy: contentSecurityPolicy({ googleSignIn: !!config.GOOGLE_CLIENT_ID }),
       crossOriginEmbedderPolicy: false,
     }),
   );

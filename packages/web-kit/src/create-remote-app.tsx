@@ -1,3 +1,5 @@
+// First: no zod schema may be made before zod is told not to use eval (a remote's app.tsx imports this module first).
+import '@tp/web-kit/zod-without-eval';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
