@@ -52,6 +52,31 @@ describe('signing in through /login (SPEC §2, §5, §8)', () => {
     await page.waitForURL((url) => url.pathname === '/profile');
   });
 
+  test('a redirect the browser would read as another site (tabs, newlines, backslashes) leads to /myclasses on this site', async () => {
+    const { email, password } = inject('admin');
+    const page = await browser.newPage();
+    const site = new URL(inject('baseUrl')).origin;
+    const elsewhere: string[] = [];
+    await page.route((url) => url.origin !== site, (route) => {
+      elsewhere.push(route.request().url());
+      return route.abort();
+    });
+    // The browser drops the tab: `/\t/evil.example/x` is `//evil.example/x`, another site.
+    await page.goto('/login?redirect=/%09/evil.example/x');
+
+    await page.getByLabel('Email Address').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.origin === site && url.pathname === '/myclasses');
+
+    // Signed in now: each visit of /login is sent on at once.
+    for (const spelling of ['/%0a/evil.example/x', '/%0d/evil.example/x', '/%09%5Cevil.example/x', '%5C%5Cevil.example/x', '/.//evil.example/x']) {
+      await page.goto(`/login?redirect=${spelling}`);
+      await page.waitForURL((url) => url.origin === site && url.pathname === '/myclasses');
+    }
+    expect(elsewhere).toEqual([]);
+  });
+
   test('empty fields are refused with the form messages and nothing is sent', async () => {
     const page = await browser.newPage();
     const signIns: string[] = [];

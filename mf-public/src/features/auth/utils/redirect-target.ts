@@ -1,17 +1,16 @@
 import { LOGIN_DEFAULT_REDIRECT } from '@tp/contracts/constants';
+import { safeRedirectPath } from '@tp/web-kit/safe-redirect';
 
 /**
- * Where to go after signing in (SPEC §2): the `redirect` query parameter when it is a path of this site,
- * otherwise /myclasses. Another origin (`//evil.example`, `https://...`) is never followed.
+ * Where to go after signing in: the `redirect` query parameter when it is a page of this site as the
+ * browser reads it (web-kit's safeRedirectPath), otherwise /myclasses. Back to /login would only show the form again.
  */
-export function redirectTarget(search: string): string {
-  const wanted = new URLSearchParams(search).get('redirect');
-  if (!wanted || !wanted.startsWith('/') || wanted.startsWith('//') || wanted.startsWith('/\\')) return LOGIN_DEFAULT_REDIRECT;
-  if (wanted === '/login' || wanted.startsWith('/login?')) return LOGIN_DEFAULT_REDIRECT;
-  return wanted;
+export function redirectTarget(search: string, origin: string = window.location.origin): string {
+  const target = safeRedirectPath(new URLSearchParams(search).get('redirect'), origin);
+  return new URL(target, origin).pathname === '/login' ? LOGIN_DEFAULT_REDIRECT : target;
 }
 
-/** The sign-up link keeps the redirect the visitor came with (SPEC §2). */
+/** The sign-up link keeps the redirect the visitor came with, once made safe. */
 export function signUpLink(search: string): string {
   const wanted = new URLSearchParams(search).get('redirect');
   return wanted ? `/register?redirect=${encodeURIComponent(redirectTarget(search))}` : '/register';

@@ -4,6 +4,7 @@ import { errorMessage } from '@tp/web-kit/api-error';
 import { GRADE_OPTIONS } from '@tp/web-kit/grade';
 import { ProblemAlert } from '@tp/web-kit/problem-alert';
 import { ResendCodeButton } from '@tp/web-kit/resend-code-button';
+import { safeRedirectPath } from '@tp/web-kit/safe-redirect';
 import { useSubmission } from '@tp/web-kit/use-submission';
 import { Alert } from '@tp/web-kit/ui/alert';
 import { Button } from '@tp/web-kit/ui/button';
@@ -31,7 +32,9 @@ const EMPTY: SignUpForm = {
  */
 export function RegisterPage() {
   const { search } = useLocation();
-  const redirect = new URLSearchParams(search).get('redirect');
+  const wanted = new URLSearchParams(search).get('redirect');
+  // Carried on to /login: only a page of this site, as the browser reads it.
+  const redirect = wanted ? safeRedirectPath(wanted, window.location.origin) : null;
   const [form] = Form.useForm<SignUpForm>();
   const parentEmail = Form.useWatch('parentEmail', form) ?? '';
   const { busy, problem, setProblem, submit: send } = useSubmission();
