@@ -212,6 +212,15 @@ describe('the home page and a class page (SPEC §2)', () => {
     await page.getByRole('heading', { name }).waitFor();
     await page.getByText('Sep 1, 2026').waitFor();
     await page.getByText('Sign in to check price').waitFor();
+    // The server drew the formula: each glyph it uses is found in the page and painted (docs/decisions/004).
+    const glyphs = await page.locator('mjx-container[jax="SVG"] > svg use').evaluateAll((uses) =>
+      uses.map((use) => {
+        const target = document.getElementById((use.getAttribute('xlink:href') ?? use.getAttribute('href') ?? '').slice(1));
+        return target?.tagName.toLowerCase() === 'path' && use.getBoundingClientRect().width > 0;
+      }),
+    );
+    expect(glyphs.length).toBeGreaterThanOrEqual(5); // λ = v / f
+    expect(glyphs.every(Boolean)).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Register' }).click();
     await page.waitForURL((url) => url.pathname === '/register' && url.searchParams.get('redirect') === '/myclasses');

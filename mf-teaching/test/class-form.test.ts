@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { TeacherClass } from '../src/api/teacher-class';
 import { nextPublish, publishHint, publishLabel, publishState } from '../src/features/classes/utils/publish-toggle';
-import { toClassForm, toUpdateBody, withSources } from '../src/features/class-edit/utils/class-form';
+import { richTextLimitProblem, toClassForm, toUpdateBody, withSources } from '../src/features/class-edit/utils/class-form';
 
 const stored: TeacherClass = {
   _id: 'c1', name: 'Optics', category: 'Physics', language: 'en', startDate: '2026-09-01T00:00:00.000Z', endDate: null,
@@ -51,5 +51,12 @@ describe('the Edit Class form', () => {
 
   test('picked sources are added once each', () => {
     expect(withSources([{ _id: 's1', name: 'AMC' }], [{ _id: 's1', name: 'AMC' }, { _id: 's2', name: 'AIME' }]).map((s) => s._id)).toEqual(['s1', 's2']);
+  });
+
+  test('rich text over the limits is stopped before sending, with the sentence the server would answer', () => {
+    const form = toClassForm(stored);
+    expect(richTextLimitProblem(form)).toBeUndefined();
+    expect(richTextLimitProblem({ ...form, paymentInfo: `<p>${'$x$ '.repeat(201)}</p>` })).toBe('The payment information has too many formulas (at most 200, it has 201).');
+    expect(richTextLimitProblem({ ...form, introduction: 'x'.repeat(20_001) })).toBe('The introduction is too long (at most 20000 characters, it has 20001).');
   });
 });

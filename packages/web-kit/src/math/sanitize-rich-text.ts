@@ -9,12 +9,13 @@ const CONFIG: Config = {
 
 /**
  * Rich text whose maths the server already drew (`typeset=true` calls, docs/decisions/004): the same rules, plus the
- * SVG pictures and hidden MathML copies MathJax makes. DOMPurify's SVG and MathML profiles keep them safe.
+ * SVG pictures and hidden MathML copies MathJax makes. DOMPurify's SVG and MathML profiles keep them safe; `<use>`
+ * (a formula's glyphs, drawn once per text) may only point inside the page.
  */
 const TYPESET_CONFIG: Config = {
   ...CONFIG,
   USE_PROFILES: { html: true, svg: true, mathMl: true },
-  ADD_TAGS: ['mjx-container', 'mjx-assistive-mml'],
+  ADD_TAGS: ['mjx-container', 'mjx-assistive-mml', 'use'],
   ADD_ATTR: ['target', 'jax', 'display', 'unselectable', 'focusable'],
 };
 
@@ -22,11 +23,20 @@ const MEDIA_TAGS = 'video, audio, source, track';
 
 let purifier: Purifier | null = null;
 
+/** A `<use>` shows a glyph of the same text (`#MJX-…`), never a file or another origin's picture. */
+function keepInPageReferences(use: Element) {
+  for (const name of ['href', 'xlink:href']) {
+    const href = use.getAttribute(name);
+    if (href !== null && !/^#[A-Za-z][\w-]*$/.test(href)) use.removeAttribute(name);
+  }
+}
+
 /** A private DOMPurify instance, so our hooks never change how other code's sanitising behaves. */
 function getPurifier(): Purifier {
   if (purifier) return purifier;
   const instance = DOMPurify(window);
   instance.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName.toLowerCase() === 'use') keepInPageReferences(node);
     if (node instanceof HTMLAnchorElement) {
       const target = node.getAttribute('target');
       if (target !== null && target !== '_blank') node.removeAttribute('target');

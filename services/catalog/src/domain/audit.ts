@@ -3,7 +3,7 @@ import { findClass, setPublishState, type ClassRecord } from '../data-access/cla
 import { writeHomeIntroduction } from '../data-access/home-repository';
 import type { CatalogDeps } from './catalog-deps';
 import { auditPublish, type PublishValue } from './publish-rules';
-import { sanitizeRichText } from './rich-text';
+import { storableRichText } from './rich-text';
 
 /** §7 auditClass: feature (2), un-feature (1) or delete from the listing (0), optionally with a new order index. */
 export async function auditClass(deps: CatalogDeps, id: string, isPublish: PublishValue, orderIndex?: number): Promise<ClassRecord> {
@@ -16,9 +16,9 @@ export async function auditClass(deps: CatalogDeps, id: string, isPublish: Publi
   return (await findClass(deps.pool, id))!;
 }
 
-/** §7 setHomeDetail: the home introduction, sanitised like every rich text. */
+/** §7 setHomeDetail: the home introduction, sanitised and bounded like every rich text. */
 export async function setHomeIntroduction(deps: CatalogDeps, introduction: string): Promise<string> {
-  const clean = sanitizeRichText(introduction);
+  const clean = storableRichText('introduction', introduction);
   await writeHomeIntroduction(deps.pool, clean);
   await deps.cache.invalidate();
   return clean;

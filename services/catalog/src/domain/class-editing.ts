@@ -3,10 +3,11 @@ import { badRequest, withTransaction } from '@tp/service-kit';
 import { findClass, updateClassFields, type ClassFields, type ClassRecord, type NamedSource } from '../data-access/class-repository';
 import { findSourceChanges, lockSourcesForSave, type SourceChange } from '../data-access/class-source-repository';
 import type { CatalogDeps } from './catalog-deps';
-import { sanitizeRichText } from './rich-text';
+import { storableRichText } from './rich-text';
 import { ownClass } from './teacher-classes';
 
-const RICH_TEXT_FIELDS = ['description', 'introduction', 'bulletin', 'paymentInfo'] as const;
+/** The rich-text fields, by the name their messages use. */
+const RICH_TEXT_FIELDS = { description: 'description', introduction: 'introduction', bulletin: 'bulletin', paymentInfo: 'payment information' } as const;
 
 /** The Edit Class form as validated: every field optional (left out = unchanged), sources as ids. */
 export type ClassEdit = Partial<Omit<ClassFields, 'source'>> & { id: string; source?: string[] };
@@ -43,8 +44,8 @@ export async function updateClassIntro(deps: CatalogDeps, teacher: TokenUser, ed
   const before = await ownClass(deps.pool, teacher, edit.id);
   const source = await namedSources(deps, edit.source, before.source);
   const { id, source: _ids, ...changes } = edit;
-  for (const field of RICH_TEXT_FIELDS) {
-    if (changes[field] !== undefined) changes[field] = sanitizeRichText(changes[field]);
+  for (const [field, label] of Object.entries(RICH_TEXT_FIELDS) as [keyof typeof RICH_TEXT_FIELDS, string][]) {
+    if (changes[field] !== undefined) changes[field] = storableRichText(label, changes[field]);
   }
   const sourceIds = source?.map((s) => s._id) ?? [];
   await withTransaction(deps.pool, async (tx) => {

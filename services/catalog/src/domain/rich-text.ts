@@ -1,4 +1,6 @@
 import sanitizeHtml, { type IOptions, type Attributes } from 'sanitize-html';
+import { richTextProblem } from '@tp/contracts/rich-text-limits';
+import { badRequest } from '@tp/service-kit';
 
 /** Uploaded files as the upload call names them: `/uploads/<year>/<month>/<file>`, on our own origin. */
 const UPLOAD_PATH = /^\/uploads\/[A-Za-z0-9/_.-]+$/;
@@ -63,4 +65,15 @@ const OPTIONS: IOptions = {
 /** Rich text as stored: safe to show on any page, whatever the client sent. */
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
+}
+
+/**
+ * Rich text as stored, refused (400, naming the field) when, sanitised, it is longer or holds more formulas than the
+ * pages that draw it should: the request's own check saw the text before sanitising.
+ */
+export function storableRichText(label: string, html: string): string {
+  const clean = sanitizeRichText(html);
+  const problem = richTextProblem(label, clean);
+  if (problem) throw badRequest(problem);
+  return clean;
 }

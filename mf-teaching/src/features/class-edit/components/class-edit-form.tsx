@@ -15,7 +15,7 @@ import { Switch } from '@tp/web-kit/ui/switch';
 import { Tabs } from '@tp/web-kit/ui/tabs';
 import type { TeacherClass } from '../../../api/teacher-class';
 import { updateClassIntro } from '../api/update-class-intro';
-import { toClassForm, toUpdateBody, withSources, type ChosenSource, type ClassForm } from '../utils/class-form';
+import { richTextLimitProblem, toClassForm, toUpdateBody, withSources, type ChosenSource, type ClassForm } from '../utils/class-form';
 import { CategoryField } from './category-field';
 import { DateTimeField } from './date-time-field';
 import { ImageField } from './image-field';
@@ -41,12 +41,17 @@ export function ClassEditForm({ cls }: { cls: TeacherClass }) {
   const [picking, setPicking] = useState(false);
   const [uploading, setUploading] = useState(false);
 
-  const save = () =>
-    send(async () => {
-      const saved = await updateClassIntro(toUpdateBody(cls._id, { ...toClassForm(cls), ...form.getFieldsValue(true) } as ClassForm));
-      form.setFieldsValue(toClassForm(saved));
-      message.success('Successfully saved');
-    });
+  const save = () => {
+    const values = { ...toClassForm(cls), ...form.getFieldsValue(true) } as ClassForm;
+    return send(
+      async () => {
+        const saved = await updateClassIntro(toUpdateBody(cls._id, values));
+        form.setFieldsValue(toClassForm(saved));
+        message.success('Successfully saved');
+      },
+      { check: () => richTextLimitProblem(values) },
+    );
+  };
 
   return (
     <div className="tp-class-edit">

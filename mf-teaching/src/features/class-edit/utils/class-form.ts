@@ -1,3 +1,4 @@
+import { richTextProblem } from '@tp/contracts/rich-text-limits';
 import type { TeacherClass } from '../../../api/teacher-class';
 
 export interface ChosenSource {
@@ -88,4 +89,16 @@ export function toUpdateBody(id: string, form: ClassForm) {
 export function withSources(chosen: ChosenSource[], picked: ChosenSource[]): ChosenSource[] {
   const known = new Set(chosen.map((source) => source._id));
   return [...chosen, ...picked.filter((source) => !known.has(source._id))];
+}
+
+/** The rich texts, in the order the server checks them, named as its messages name them. */
+const RICH_TEXT_LABELS = { description: 'description', introduction: 'introduction', bulletin: 'bulletin', paymentInfo: 'payment information' } as const;
+
+/** The first rich text over the limits the server keeps, in the sentence it would answer, so nothing is sent. */
+export function richTextLimitProblem(form: Pick<ClassForm, keyof typeof RICH_TEXT_LABELS>): string | undefined {
+  for (const [field, label] of Object.entries(RICH_TEXT_LABELS) as [keyof typeof RICH_TEXT_LABELS, string][]) {
+    const problem = richTextProblem(label, form[field] ?? '');
+    if (problem) return problem;
+  }
+  return undefined;
 }

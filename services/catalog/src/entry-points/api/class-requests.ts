@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { LANGUAGES } from '@tp/contracts';
+import { richTextProblem } from '@tp/contracts/rich-text-limits';
 import { CLASS_NAME_MAX } from '../../domain/teacher-classes';
 
 const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const RICH_TEXT_MAX = 100_000;
 const PRICE_MAX = 1_000_000;
 
 /** An id field (classes, users and sources are all uuids), refused with a sentence naming the field. */
@@ -20,11 +20,15 @@ export const languageField = z.enum(LANGUAGES, { error: 'The language must be en
 const text = (label: string, max: number) =>
   z.string({ error: `The ${label} must be text.` }).trim().max(max, `The ${label} must be at most ${max} characters.`);
 
+/** Rich text within the limits every page can draw (the class form checks the same before sending). */
 const richText = (label: string) =>
   z
     .union([z.string(), z.null()], { error: `The ${label} must be text.` })
     .transform((html) => html ?? '')
-    .refine((html) => html.length <= RICH_TEXT_MAX, `The ${label} is too long (at most ${RICH_TEXT_MAX} characters).`);
+    .superRefine((html, ctx) => {
+      const problem = richTextProblem(label, html);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
 
 /** Dollars: a number ≥ 0 with at most two decimals; null clears the price. */
 const price = (label: string) =>
