@@ -215,7 +215,7 @@ describe('the home page and a class page (SPEC §2)', () => {
     // The server drew the formula: each glyph it uses is found in the page and painted (docs/decisions/004).
     const glyphs = await page.locator('mjx-container[jax="SVG"] > svg use').evaluateAll((uses) =>
       uses.map((use) => {
-        const target = document.getElementById((use.getAttribute('xlink:href') ?? use.getAttribute('href') ?? '').slice(1));
+        const target = use.ownerDocument.getElementById((use.getAttribute('xlink:href') ?? use.getAttribute('href') ?? '').slice(1));
         return target?.tagName.toLowerCase() === 'path' && use.getBoundingClientRect().width > 0;
       }),
     );
