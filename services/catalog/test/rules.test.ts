@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { groupByCategory } from '../src/domain/home-groups';
 import { auditPublish, canReadClass, teacherPublish } from '../src/domain/publish-rules';
 import { sanitizeRichText } from '../src/domain/rich-text';
-import { assertContentMatches, fileTypeOf, requestedKind } from '../src/domain/upload-rules';
+import { allowanceOf, assertContentMatches, fileLimit, fileTypeOf, readableSize, requestedKind, UPLOAD_ALLOWANCES } from '../src/domain/upload-rules';
 
 describe('publish states (§4)', () => {
   test('the teacher flame: 1 publishes, 0 hides, 2 is refused, a featured class stays featured when published', () => {
@@ -78,6 +78,23 @@ describe('upload checks', () => {
   test('extensions are matched case-insensitively; svg, html and double extensions are refused', () => {
     expect(fileTypeOf('Photo.JPEG')).toMatchObject({ kind: 'image', extension: 'jpg', contentType: 'image/jpeg' });
     for (const name of ['a.svg', 'a.html', 'a.png.html', 'noextension', 'a.svgz', 'a.xml']) expect(() => fileTypeOf(name)).toThrow('This file type is not accepted');
+  });
+
+  test('an admin gets the admin allowance whatever their role; the others their role\'s', () => {
+    expect(allowanceOf({ role: 'Teacher', isAdmin: true })).toBe(UPLOAD_ALLOWANCES.Admin);
+    expect(allowanceOf({ role: 'Student', isAdmin: false })).toBe(UPLOAD_ALLOWANCES.Student);
+  });
+
+  test('a file may have its kind\'s size, or what is left of the quota when that is less', () => {
+    const MB = 1024 * 1024;
+    const student = UPLOAD_ALLOWANCES.Student;
+    expect(fileLimit(student, 'video', 0).bytes).toBe(20 * MB);
+    expect(fileLimit(student, 'video', 0).refusal().message).toBe('The file is too large: a video can be at most 20 MB.');
+    const nearlyFull = fileLimit(student, 'video', 90.5 * MB);
+    expect(nearlyFull.bytes).toBe(9.5 * MB);
+    expect(nearlyFull.refusal().message).toBe('This file does not fit in your storage: students can keep 100 MB of uploads, and yours use 90.5 MB.');
+    expect(fileLimit(student, 'image', 200 * MB).bytes).toBe(0);
+    expect([readableSize(2 * 1024 * MB), readableSize(1.25 * MB)]).toEqual(['2 GB', '1.3 MB']);
   });
 
   test('magic bytes must match the extension', () => {

@@ -58,7 +58,7 @@ describe('uploading', () => {
     expect(part.headers.get('content-range')).toBe(`bytes 4-7/${MP4.length}`);
     expect(part.headers.get('content-type')).toBe('video/mp4');
 
-    const sheet = await upload('questions.xlsx', XLSX, { type: '2' });
+    const sheet = await upload('questions.xlsx', XLSX, { type: '2', auth: (await h.user('Teacher', {}, false)).token });
     const served = await fetch(`${h.catalog.url}${sheet.body.result.path}`);
     expect(served.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(served.headers.get('content-disposition')).toBe('attachment');
@@ -107,6 +107,70 @@ describe('uploading', () => {
     expect((await upload('a.png', PNG, { field: 'image' })).body).toEqual({ code: 400, msg: 'Send one file, in the form field "file".', result: null });
     const noFile = await fetch(`${h.catalog.url}/api/file/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
     expect(await noFile.json()).toEqual({ code: 400, msg: 'Please choose a file to upload (form field "file").', result: null });
+  });
+});
+
+describe('what each role may upload (sizes, quota, rate)', () => {
+  const MB = 1024 * 1024;
+  const png = (bytes: number) => Buffer.concat([PNG, Buffer.alloc(bytes - PNG.length)]);
+  const mp4 = (bytes: number) => Buffer.concat([MP4, Buffer.alloc(bytes - MP4.length)]);
+  const tokenOf = async (role: 'Student' | 'Parent' | 'Teacher') => (await h.user(role, {}, false)).token;
+
+  test('students send images and videos up to 20 MB, parents images only, and only teachers spreadsheets', async () => {
+    const [student, parent, teacher] = [await tokenOf('Student'), await tokenOf('Parent'), await tokenOf('Teacher')];
+    const before = await storedFiles();
+
+    expect(await upload('questions.xlsx', XLSX, { type: '2', auth: student })).toEqual({ status: 403, body: { code: 403, msg: 'Students can upload images and videos only.', result: null } });
+    expect(await upload('clip.mp4', MP4, { type: '3', auth: parent })).toEqual({ status: 403, body: { code: 403, msg: 'Parents can upload images only.', result: null } });
+    expect(await upload('lesson.mp4', mp4(20 * MB + 1), { type: '3', auth: student })).toEqual({
+      status: 413, body: { code: 413, msg: 'The file is too large: a video can be at most 20 MB.', result: null },
+    });
+    expect(await storedFiles()).toEqual(before);
+
+    expect((await upload('lesson.mp4', mp4(20 * MB + 1), { type: '3', auth: teacher })).status).toBe(200);
+    expect((await upload('questions.xlsx', XLSX, { type: '2', auth: teacher })).status).toBe(200);
+  });
+
+  test('a file that does not fit in what is left of the quota is a 413 saying how much is used, and is not kept', async () => {
+    const parent = await tokenOf('Parent'); // 20 MB in all
+    for (let i = 0; i < 4; i++) expect((await upload(`photo-${i}.png`, png(4.5 * MB), { auth: parent })).status).toBe(200);
+    const before = await storedFiles();
+
+    const refused = await upload('one-more.png', png(2.5 * MB), { auth: parent });
+
+    expect(refused).toEqual({
+      status: 413,
+      body: { code: 413, msg: 'This file does not fit in your storage: parents can keep 20 MB of uploads, and yours use 18 MB.', result: null },
+    });
+    await waitFor(async () => JSON.stringify(await storedFiles()) === JSON.stringify(before), { what: 'the refused upload to be removed' });
+    expect((await upload('small.png', png(1 * MB), { auth: parent })).status).toBe(200); // what is left still fits
+  });
+
+  test('two uploads that each fit but not together: one is kept, the other refused', async () => {
+    const parent = await tokenOf('Parent');
+    for (let i = 0; i < 4; i++) expect((await upload(`photo-${i}.png`, png(4 * MB), { auth: parent })).status).toBe(200);
+    const before = await storedFiles();
+
+    const both = await Promise.all([upload('a.png', png(3 * MB), { auth: parent }), upload('b.png', png(3 * MB), { auth: parent })]);
+
+    expect(both.map((res) => res.status).sort()).toEqual([200, 413]);
+    await waitFor(async () => (await storedFiles()).length === before.length + 1, { what: 'only one of the two to be kept' });
+  });
+
+  test('past 30 uploads in 10 minutes a student is told to wait (429, Retry-After), and nothing is stored', async () => {
+    const student = await tokenOf('Student');
+    for (let i = 0; i < 30; i++) expect((await upload(`drawing-${i}.png`, PNG, { auth: student })).status).toBe(200);
+    const before = await storedFiles();
+
+    const form = new FormData();
+    form.append('file', new Blob([PNG]), 'one-too-many.png');
+    const res = await fetch(`${h.catalog.url}/api/file/upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${student}` } });
+
+    expect(res.status).toBe(429);
+    expect(await res.json()).toEqual({ code: 429, msg: expect.stringMatching(/^Too many uploads: students can upload 30 files every 10 minutes\. Please try again in \d+ minutes?\.$/), result: null });
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await storedFiles()).toEqual(before);
+    expect((await upload('teacher.png', PNG, { auth: await tokenOf('Teacher') })).status).toBe(200); // counted per user
   });
 });
 

@@ -2,26 +2,32 @@ import { randomUUID } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import type { Request } from 'express';
 import type { StorageEngine } from 'multer';
-import { assertContentMatches, fileTypeOf, MAGIC_BYTES, tooLarge, UPLOAD_LIMITS } from '../domain/upload-rules';
+import { assertContentMatches, fileTypeOf, MAGIC_BYTES, type UploadKind } from '../domain/upload-rules';
 import type { FileStore } from './file-store';
 
 type FileType = ReturnType<typeof fileTypeOf>;
 
+/** The most bytes a file of this kind may have for this upload, and the refusal once it has more; throws to refuse the kind. */
+export type UploadLimit = (kind: UploadKind) => { bytes: number; refusal: () => Error };
+
 /**
  * Passes the upload through while checking it: the first bytes must match the extension, and the file must stay
- * within its kind's limit. Fails the stream as soon as either is broken, so a refused file is never kept whole.
+ * within its limit. Fails the stream as soon as either is broken, so a refused file is never kept whole.
  */
 class CheckedUpload extends Transform {
   bytes = 0;
   private head: Buffer | null = Buffer.alloc(0);
 
-  constructor(private readonly type: FileType) {
+  constructor(
+    private readonly type: FileType,
+    private readonly limit: ReturnType<UploadLimit>,
+  ) {
     super();
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
     this.bytes += chunk.length;
-    if (this.bytes > UPLOAD_LIMITS[this.type.kind]) return callback(tooLarge(this.type.kind));
+    if (this.bytes > this.limit.bytes) return callback(this.limit.refusal());
     if (this.head === null) return callback(null, chunk);
     this.head = Buffer.concat([this.head, chunk]);
     if (this.head.length < MAGIC_BYTES) return callback();
@@ -51,19 +57,21 @@ function newKey(extension: string, now = new Date()): string {
   return `${now.getUTCFullYear()}/${month}/${randomUUID()}.${extension}`;
 }
 
-/** A multer storage engine that checks each file on its way into the FileStore. */
-export function checkedStorage(store: FileStore): StorageEngine {
+/** A multer storage engine that checks each file, against `limit`, on its way into the FileStore. */
+export function checkedStorage(store: FileStore, limit: UploadLimit): StorageEngine {
   return {
     _handleFile(_req: Request, file, callback) {
       let type: FileType;
+      let allowed: ReturnType<UploadLimit>;
       try {
         type = fileTypeOf(file.originalname);
+        allowed = limit(type.kind);
       } catch (err) {
         file.stream.resume();
         return callback(err);
       }
       const key = newKey(type.extension);
-      const checked = new CheckedUpload(type);
+      const checked = new CheckedUpload(type, allowed);
       // The store may start reading later (after creating a folder); its pipeline reports the error, not this.
       checked.on('error', () => undefined);
       // A form cut short fails the part's stream; pipe() would leave `checked` open and the partial file behind.

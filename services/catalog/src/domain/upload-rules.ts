@@ -1,12 +1,44 @@
-import { AppError, badRequest } from '@tp/service-kit';
-import { ErrorCode } from '@tp/contracts';
+import { AppError, badRequest, forbidden } from '@tp/service-kit';
+import { ErrorCode, type Role, type TokenUser } from '@tp/contracts';
 
 /** §7 upload `type`: none (or 1) an image, 2 a spreadsheet, 3 a video. */
 export type UploadKind = 'image' | 'spreadsheet' | 'video';
 
 const MB = 1024 * 1024;
-export const UPLOAD_LIMITS: Record<UploadKind, number> = { image: 5 * MB, spreadsheet: 5 * MB, video: 100 * MB };
-export const LARGEST_UPLOAD = Math.max(...Object.values(UPLOAD_LIMITS));
+const GB = 1024 * MB;
+
+/**
+ * What one account may upload: the largest file of each kind it may send (a kind left out is refused), everything
+ * it may keep in all, and how many uploads it may start per window.
+ */
+export interface UploadAllowance {
+  who: string;
+  perFile: Partial<Record<UploadKind, number>>;
+  quota: number;
+  uploadsPerWindow: number;
+}
+
+export const UPLOAD_WINDOW_SECONDS = 10 * 60;
+
+/**
+ * Students put photos, drawings and short clips in their answers; parents have no editor that needs more than a
+ * picture; teachers build classes with videos and batch-upload questions from spreadsheets.
+ */
+export const UPLOAD_ALLOWANCES: Record<Role | 'Admin', UploadAllowance> = {
+  Student: { who: 'students', perFile: { image: 5 * MB, video: 20 * MB }, quota: 100 * MB, uploadsPerWindow: 30 },
+  Parent: { who: 'parents', perFile: { image: 5 * MB }, quota: 20 * MB, uploadsPerWindow: 30 },
+  Teacher: { who: 'teachers', perFile: { image: 5 * MB, video: 100 * MB, spreadsheet: 5 * MB }, quota: 2 * GB, uploadsPerWindow: 120 },
+  Admin: { who: 'admins', perFile: { image: 5 * MB, video: 100 * MB, spreadsheet: 5 * MB }, quota: 10 * GB, uploadsPerWindow: 120 },
+};
+
+export function allowanceOf(user: Pick<TokenUser, 'role' | 'isAdmin'>): UploadAllowance {
+  return user.isAdmin ? UPLOAD_ALLOWANCES.Admin : UPLOAD_ALLOWANCES[user.role];
+}
+
+/** The largest file the account may send of any kind: the form parser stops reading a file past it. */
+export function largestFile(allowance: UploadAllowance): number {
+  return Math.max(...Object.values(allowance.perFile));
+}
 
 interface FileType {
   kind: UploadKind;
@@ -76,8 +108,53 @@ export function assertContentMatches(type: FileType, head: Buffer) {
   if (!type.magic(head)) throw unsupported('The file content does not match its extension.');
 }
 
-export function tooLarge(kind: UploadKind) {
-  return new AppError(ErrorCode.PayloadTooLarge, `The file is too large: ${kind === 'spreadsheet' ? 'a spreadsheet' : `an ${kind}`} can be at most ${UPLOAD_LIMITS[kind] / MB} MB.`);
+const KIND_NAMES: Record<UploadKind, [one: string, many: string]> = {
+  image: ['an image', 'images'],
+  spreadsheet: ['a spreadsheet', 'spreadsheets'],
+  video: ['a video', 'videos'],
+};
+
+/** `bytes` as people read it: MB below a gigabyte, GB above, one decimal when it is not whole. */
+export function readableSize(bytes: number): string {
+  const [amount, unit] = bytes >= GB ? [bytes / GB, 'GB'] : [bytes / MB, 'MB'];
+  return `${Number.isInteger(amount) ? amount : amount.toFixed(1)} ${unit}`;
+}
+
+function tooLarge(allowance: UploadAllowance, kind: UploadKind) {
+  return new AppError(ErrorCode.PayloadTooLarge, `The file is too large: ${KIND_NAMES[kind][0]} can be at most ${readableSize(allowance.perFile[kind] ?? 0)}.`);
+}
+
+export function quotaFull(allowance: UploadAllowance, used: number) {
+  return new AppError(
+    ErrorCode.PayloadTooLarge,
+    `This file does not fit in your storage: ${allowance.who} can keep ${readableSize(allowance.quota)} of uploads, and yours use ${readableSize(used)}.`,
+  );
+}
+
+/** The kind must be one the account may upload (a student sends no spreadsheet). */
+export function assertKindAllowed(allowance: UploadAllowance, kind: UploadKind) {
+  if (allowance.perFile[kind] !== undefined) return;
+  const allowed = (Object.keys(allowance.perFile) as UploadKind[]).map((k) => KIND_NAMES[k][1]);
+  const who = allowance.who[0].toUpperCase() + allowance.who.slice(1);
+  throw forbidden(`${who} can upload ${allowed.join(' and ')} only.`);
+}
+
+/**
+ * How many bytes this file may have: its kind's limit, or what is left of the account's storage when that is less,
+ * with the refusal to give once it is passed.
+ */
+export function fileLimit(allowance: UploadAllowance, kind: UploadKind, used: number): { bytes: number; refusal: () => AppError } {
+  const perFile = allowance.perFile[kind] ?? 0;
+  const left = Math.max(0, allowance.quota - used);
+  return left < perFile ? { bytes: left, refusal: () => quotaFull(allowance, used) } : { bytes: perFile, refusal: () => tooLarge(allowance, kind) };
+}
+
+export function tooManyUploads(allowance: UploadAllowance, retryAfterSeconds: number) {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new AppError(
+    ErrorCode.TooManyRequests,
+    `Too many uploads: ${allowance.who} can upload ${allowance.uploadsPerWindow} files every ${UPLOAD_WINDOW_SECONDS / 60} minutes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  );
 }
 
 /** The upload must be of the kind the form asked for (an image field cannot take a video). */

@@ -4,8 +4,14 @@ import multer from 'multer';
 import { AppError, authenticate, badRequest, createRouter, notFound, reply, type ServiceContext } from '@tp/service-kit';
 import { ErrorCode } from '@tp/contracts';
 import type { ByteRange, FileStore } from '../../data-access/file-store';
+import { storedBytes } from '../../data-access/upload-repository';
+import { UploadRate } from '../../data-access/upload-rate';
 import { checkedStorage } from '../../data-access/upload-storage';
-import { assertKind, contentTypeOf, extensionOf, fileTypeOf, LARGEST_UPLOAD, requestedKind } from '../../domain/upload-rules';
+import {
+  allowanceOf, assertKind, assertKindAllowed, contentTypeOf, extensionOf, fileLimit, fileTypeOf, largestFile, readableSize, requestedKind,
+  tooManyUploads, UPLOAD_WINDOW_SECONDS, type UploadAllowance,
+} from '../../domain/upload-rules';
+import { recordUpload } from '../../domain/uploads';
 
 const MALFORMED_FORM = 'The upload is not a complete multipart form. Please send the file as multipart/form-data in the field "file".';
 
@@ -18,10 +24,10 @@ function isMalformedForm(err: unknown): boolean {
 }
 
 /** Multer's own refusals, and forms it could not read, as sentences. */
-function toAppError(err: unknown): unknown {
+function toAppError(err: unknown, allowance: UploadAllowance): unknown {
   if (isMalformedForm(err)) return badRequest(MALFORMED_FORM);
   if (!(err instanceof multer.MulterError)) return err;
-  if (err.code === 'LIMIT_FILE_SIZE') return new AppError(ErrorCode.PayloadTooLarge, `The file is too large: at most ${LARGEST_UPLOAD / 1024 / 1024} MB.`);
+  if (err.code === 'LIMIT_FILE_SIZE') return new AppError(ErrorCode.PayloadTooLarge, `The file is too large: at most ${readableSize(largestFile(allowance))}.`);
   if (err.code === 'LIMIT_UNEXPECTED_FILE' || err.code === 'LIMIT_FILE_COUNT') return badRequest('Send one file, in the form field "file".');
   return badRequest('The upload form is not valid: send the file in the field "file" and, optionally, its type.');
 }
@@ -40,17 +46,42 @@ function setSafeHeaders(res: Parameters<RequestHandler>[1], contentType: string,
 /** §7 POST /file/upload and the files it stores, served under /uploads/. */
 export function uploadRoutes(ctx: ServiceContext, store: FileStore): Router {
   const router = createRouter();
-  const receive = multer({
-    storage: checkedStorage(store),
-    limits: { files: 1, fields: 4, parts: 6, fieldSize: 64, fieldNameSize: 50, fileSize: LARGEST_UPLOAD },
-  }).single('file');
-  const receiveFile: RequestHandler = (req, res, next) => receive(req, res, (err?: unknown) => next(err ? toAppError(err) : undefined));
+  const rate = new UploadRate(ctx.redis, ctx.logger);
 
-  router.post('/api/file/upload', authenticate(ctx.verifier), receiveFile, async (req, res) => {
+  /** Every upload started takes a slot, whatever becomes of it; past the role's rate it is a 429 before the body is read. */
+  const limitRate: RequestHandler = async (req, res, next) => {
+    const allowance = allowanceOf(req.user!);
+    const slot = await rate.take(req.user!.id, allowance.uploadsPerWindow, UPLOAD_WINDOW_SECONDS);
+    if (!slot.allowed) {
+      res.setHeader('Retry-After', String(slot.retryAfterSeconds));
+      throw tooManyUploads(allowance, slot.retryAfterSeconds);
+    }
+    next();
+  };
+
+  /** The form, with the file checked against the role's size for its kind and the room left in the user's quota. */
+  const receiveFile: RequestHandler = async (req, res, next) => {
+    const allowance = allowanceOf(req.user!);
+    const used = await storedBytes(ctx.pool, req.user!.id);
+    const limit = (kind: Parameters<typeof fileLimit>[1]) => {
+      assertKindAllowed(allowance, kind);
+      return fileLimit(allowance, kind, used);
+    };
+    const receive = multer({
+      storage: checkedStorage(store, limit),
+      // One byte over the largest file lets the storage's own, more precise refusal come first.
+      limits: { files: 1, fields: 4, parts: 6, fieldSize: 64, fieldNameSize: 50, fileSize: largestFile(allowance) + 1 },
+    }).single('file');
+    receive(req, res, (err?: unknown) => next(err ? toAppError(err, allowance) : undefined));
+  };
+
+  router.post('/api/file/upload', authenticate(ctx.verifier), limitRate, receiveFile, async (req, res) => {
     const file = req.file;
     if (!file) throw badRequest('Please choose a file to upload (form field "file").');
     try {
-      assertKind(requestedKind(req.body?.type), fileTypeOf(file.originalname).kind);
+      const kind = fileTypeOf(file.originalname).kind;
+      assertKind(requestedKind(req.body?.type), kind);
+      await recordUpload(ctx.pool, req.user!, { key: file.path, kind, bytes: file.size });
     } catch (err) {
       await store.remove(file.path);
       throw err;
