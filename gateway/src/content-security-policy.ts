@@ -5,7 +5,7 @@ export const GOOGLE_SIGN_IN_ORIGIN = 'https://accounts.google.com';
 
 /**
  * The site's Content-Security-Policy. Scripts come from this origin only and may not `eval` (no code of the site
- * needs it: web-kit's `no-eval` keeps zod from compiling validators). Google's origin is allowed only when Google
+ * needs it: web-kit's `zod-without-eval` keeps zod from compiling validators). Google's origin is allowed only when Google
  * sign-in is configured: otherwise nothing of the page loads from there.
  */
 export function contentSecurityPolicy({ googleSignIn }: { googleSignIn: boolean }): HelmetOptions['contentSecurityPolicy'] {
