@@ -3,5 +3,5 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: { alias: [{ find: /^@tp\/web-kit\/(.*)$/, replacement: `${fileURLToPath(new URL('../packages/web-kit/src/', import.meta.url))}$1` }] },
-  test: { name: 'mf-learning', environment: 'jsdom', include: ['test/**/*.test.ts?(x)'], passWithNoTests: true },
+  test: { name: 'mf-learning', environment: 'jsdom', include: ['test/**/*.test.ts?(x)'], testTimeout: 30_000, passWithNoTests: true },
 });

@@ -1,3 +1,4 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { name: 'math-render', include: ['test/**/*.test.ts'] } });
+// MathJax's first load and a 200-formula text take seconds on a busy two-core machine.
+export default defineConfig({ test: { name: 'math-render', include: ['test/**/*.test.ts'], testTimeout: 30_000 } });
