@@ -17,6 +17,8 @@ declare module 'vitest' {
     databasePrefix: string;
     /** The stack's INTERNAL_SECRET: tests sign service tokens with it to call /internal (billing's mark-paid). */
     internalSecret: string;
+    /** Where each process of the stack writes its log lines: `<logDir>/<service>.log`, `<logDir>/gateway.log`. */
+    logDir: string;
   }
 }
 
@@ -57,12 +59,14 @@ export default async function setup(project: TestProject) {
     DEMO_PAYMENTS: 'true',
   };
   // Each suite (e2e, contract) logs to its own folder, so one run never overwrites the other's logs.
-  const stack = await startStack({ env, ports, gatewayPort, logDir: path.join(repoRoot, '.var', `${project.name}-logs`) });
+  const logDir = path.join(repoRoot, '.var', `${project.name}-logs`);
+  const stack = await startStack({ env, ports, gatewayPort, logDir });
   project.provide('baseUrl', stack.baseUrl);
   project.provide('inboxUrl', `http://127.0.0.1:${(inbox.address() as net.AddressInfo).port}`);
   project.provide('admin', admin);
   project.provide('databasePrefix', iso.runId);
   project.provide('internalSecret', stack.internalSecret as string);
+  project.provide('logDir', logDir);
   project.provide('serviceUrls', Object.fromEntries(Object.entries(stack.urls as Record<string, string>).filter(([name]) => name.endsWith('_URL') && name !== 'JWKS_URL')));
 
   return async () => {

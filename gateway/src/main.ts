@@ -3,7 +3,7 @@ import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
-import { createLogger, createRedis, isMainModule, loadConfig, requestErrorReply, requestIdFrom, stopOnSignals, type Redis } from '@tp/service-kit';
+import { createLogger, createRedis, isMainModule, loadConfig, requestErrorReply, requestIdFrom, runWithRequestId, stopOnSignals, type Redis } from '@tp/service-kit';
 import { failure, ErrorCode } from '@tp/contracts';
 import { gatewayConfigSchema } from './config';
 import { contentSecurityPolicy } from './content-security-policy';
@@ -32,7 +32,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env) {
     const id = requestIdFrom(req.headers['x-request-id']);
     req.headers['x-request-id'] = id;
     res.setHeader('x-request-id', id);
-    next();
+    runWithRequestId(id, next);
   });
   app.use(pinoHttp({ logger, genReqId: (req) => String(req.headers['x-request-id']), autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') } }));
   app.get('/health', (_req, res) => {

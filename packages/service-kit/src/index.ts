@@ -22,3 +22,4 @@ export * from './http/request-id';
 export * from './http/refuse-nul';
 export * from './http/request-errors';
 export * from './http/internal-client';
+export * from './request-context';
