@@ -1,4 +1,5 @@
 import type { Router } from 'express';
+import type { MyClass } from '@tp/contracts';
 import { authenticate, createRouter, currentUser, reply, type ServiceContext } from '@tp/service-kit';
 import { childrenByClass, myClasses, type MyPlace } from '../../domain/my-classes';
 
@@ -6,7 +7,7 @@ import { childrenByClass, myClasses, type MyPlace } from '../../domain/my-classe
  * My class entry: `expirationDate` is the registration's own expiry, so that a client applies the display rule
  * (contracts' displayedExpiry) with the class's includeLibrary and endDate given beside it.
  */
-function toMyClass(place: MyPlace) {
+function toMyClass(place: MyPlace): MyClass {
   return {
     classInfo: {
       name: place.className,

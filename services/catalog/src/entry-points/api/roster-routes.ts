@@ -1,4 +1,5 @@
 import type { Router } from 'express';
+import type { ClassStudentEntry } from '@tp/contracts';
 import { authenticate, createRouter, currentUser, parse, reply, requireRole, type ServiceContext } from '@tp/service-kit';
 import type { ClassRecord } from '../../data-access/class-repository';
 import type { RosterEntry } from '../../data-access/roster-repository';
@@ -6,7 +7,7 @@ import { addStudent, classRoster, removeStudent } from '../../domain/rosters';
 import { addStudentRequest, removeStudentRequest, studentListRequest } from './class-requests';
 
 /** §3 "Class student entry". */
-function toStudentEntry(cls: ClassRecord, entry: RosterEntry) {
+function toStudentEntry(cls: ClassRecord, entry: RosterEntry): ClassStudentEntry {
   return {
     student: { name: entry.studentName, email: entry.studentEmail, ID: entry.studentId },
     classInfo: { name: cls.name, teacher: cls.teacherId, image: cls.image, price: cls.price, classID: cls.id },

@@ -1,13 +1,14 @@
 import type { Router } from 'express';
+import type { SourceView, TeacherSource } from '@tp/contracts';
 import { authenticate, createRouter, currentUser, parse, reply, requireRole, type ServiceContext } from '@tp/service-kit';
 import { listSources, type Source } from '../../data-access/source-repository';
 import { createSource, removeSource, updateSource } from '../../domain/sources';
 import { createSourceRequest, sourceIdRequest, sourceListQuery, updateSourceRequest } from './source-requests';
 
-/** §3 Source as lists show it. */
-const toSource = (source: Source) => ({ _id: source.id, name: source.name });
+/** §3 Source as lists show it (its schema is in @tp/contracts, which the screens parse with). */
+const toSource = (source: Source): SourceView => ({ _id: source.id, name: source.name });
 /** Teachers also see who created each source: only they (or an administrator) may change it. */
-const toTeacherSource = (source: Source) => ({ ...toSource(source), creator: { _id: source.createdBy, name: source.createdByName } });
+const toTeacherSource = (source: Source): TeacherSource => ({ ...toSource(source), creator: { _id: source.createdBy, name: source.createdByName } });
 
 /** §7 source calls: the teachers' shared list and the student source picker. */
 export function sourceRoutes(ctx: ServiceContext): Router {
