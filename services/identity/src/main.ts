@@ -37,7 +37,6 @@ export async function startIdentity(env: NodeJS.ProcessEnv = process.env) {
         logger: ctx.logger,
         pool: ctx.pool,
         redis: ctx.redis,
-        relay: ctx.relay,
         codes: new CodeStore(ctx.redis, { ttlSeconds: config.CODE_TTL_SECONDS, lockSeconds: config.CODE_RESEND_LOCK_SECONDS, maxTries: config.CODE_MAX_TRIES }),
         codeTtlSeconds: config.CODE_TTL_SECONDS,
         signer: await TokenSigner.create(signingKey!, config.TOKEN_TTL),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eventPayloads, type EventEnvelope, type EventName, type EventPayload } from '@tp/contracts';
-import type { Queryable } from '../db/database';
+import { noteOutboxWrite, type Queryable } from '../db/database';
 import { currentRequestId } from '../request-context';
 
 /** An event whose payload breaks its contract: a bug in the publishing service, never the client's fault. */
@@ -32,5 +32,6 @@ export async function addToOutbox<N extends EventName>(db: Queryable, name: N, p
     event.occurredAt,
     requestId ?? null,
   ]);
+  noteOutboxWrite(db);
   return event;
 }

@@ -6,7 +6,7 @@ import type { JWTVerifyGetKey } from 'jose';
 import type { BaseConfig } from '../config';
 import { createLogger, type Logger } from '../logger';
 import { createApp } from '../http/create-app';
-import { createPool, databaseUrl, ensureDatabase, migrate, type Pool } from '../db/database';
+import { createPool, databaseUrl, ensureDatabase, migrate, onOutboxCommit, type Pool } from '../db/database';
 import { createRedis, type Redis } from '../redis';
 import { EventBus } from '../bus/event-bus';
 import { OutboxRelay } from '../bus/outbox-relay';
@@ -63,6 +63,7 @@ export async function runService<C extends BaseConfig>(definition: ServiceDefini
   const redis = createRedis(config.REDIS_URL, config.REDIS_PREFIX);
   const bus = new EventBus({ url: config.AMQP_URL, prefix: config.BUS_PREFIX, service: config.SERVICE_NAME, logger });
   const relay = new OutboxRelay(pool, bus, logger, config.OUTBOX_INTERVAL_MS);
+  onOutboxCommit(pool, () => relay.kick());
   const verifier = definition.verificationKeys
     ? new TokenVerifier(await definition.verificationKeys(pool), redis)
     : TokenVerifier.fromJwksUrl(config.JWKS_URL, redis);

@@ -38,9 +38,9 @@ export async function classRegistrations(pool: Pool, catalog: CatalogClient, cal
  * §4 teacher Add: the interest becomes a registration running for its plan from now, and catalog learns of it
  * through `enrollment.registered`, written in the same transaction.
  */
-export async function registerByTeacher(pool: Pool, kickRelay: () => void, catalog: CatalogClient, caller: TokenUser, interestId: string): Promise<Interest> {
+export async function registerByTeacher(pool: Pool, catalog: CatalogClient, caller: TokenUser, interestId: string): Promise<Interest> {
   const entry = await entryOfOwnClass(pool, catalog, caller, interestId);
-  const registered = await changeEntry(pool, entry, async (tx, current) => {
+  return changeEntry(pool, entry, async (tx, current) => {
     if (current.registered) throw conflict('This student is already registered.');
     const registeredAt = new Date();
     const expiration = expirationDate(registeredAt, current.durationType);
@@ -57,8 +57,6 @@ export async function registerByTeacher(pool: Pool, kickRelay: () => void, catal
     });
     return { ...current, registered: true, registeredAt, expirationDate: expiration };
   });
-  kickRelay();
-  return registered;
 }
 
 /** §4 teacher Delete: only while not registered. */

@@ -17,7 +17,7 @@ export function teacherRegistrationRoutes(ctx: ServiceContext, catalog: CatalogC
 
   router.post('/api/teacher/registerClass', ...teacherOnly, async (req, res) => {
     const { interestId } = parse(interestIdRequest, req.body);
-    const registered = await registerByTeacher(ctx.pool, () => ctx.relay.kick(), catalog, currentUser(req), interestId);
+    const registered = await registerByTeacher(ctx.pool, catalog, currentUser(req), interestId);
     reply(res, toTeacherEntry(registered), 'Add success');
   });
 

@@ -28,12 +28,12 @@ export function sourceRoutes(ctx: ServiceContext): Router {
 
   router.post('/api/teacher/updateSource', ...teacherOnly, async (req, res) => {
     const { id, name } = parse(updateSourceRequest, req.body);
-    reply(res, toTeacherSource(await updateSource(ctx, currentUser(req), id, name)), 'Successfully saved');
+    reply(res, toTeacherSource(await updateSource(ctx.pool, currentUser(req), id, name)), 'Successfully saved');
   });
 
   router.post('/api/teacher/deleteSource', ...teacherOnly, async (req, res) => {
     const { id } = parse(sourceIdRequest, req.body);
-    await removeSource(ctx, currentUser(req), id);
+    await removeSource(ctx.pool, currentUser(req), id);
     reply(res, { _id: id }, 'Delete success');
   });
 
