@@ -16,6 +16,7 @@ export * from './bus/outbox';
 export * from './bus/outbox-relay';
 export * from './bus/consumer';
 export * from './runtime/run-service';
+export * from './runtime/main-module';
 export * from './replicas/user-replica';
 export * from './http/router';
 export * from './http/request-id';

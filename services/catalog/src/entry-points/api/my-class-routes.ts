@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import type { MyClass } from '@tp/contracts';
 import { authenticate, createRouter, currentUser, reply, type ServiceContext } from '@tp/service-kit';
+import type { CatalogDeps } from '../../domain/catalog-deps';
 import { childrenByClass, myClasses, type MyPlace } from '../../domain/my-classes';
 
 /**
@@ -19,7 +20,7 @@ function toMyClass(place: MyPlace): MyClass {
 }
 
 /** §7 /user calls of students and parents. */
-export function myClassRoutes(ctx: ServiceContext): Router {
+export function myClassRoutes(ctx: ServiceContext, deps: CatalogDeps): Router {
   const router = createRouter();
   const signedIn = authenticate(ctx.verifier);
 
@@ -29,7 +30,7 @@ export function myClassRoutes(ctx: ServiceContext): Router {
   });
 
   router.get('/api/user/getStudentsByEmail', signedIn, async (req, res) => {
-    const groups = await childrenByClass(ctx.pool, currentUser(req));
+    const groups = await childrenByClass(deps, currentUser(req));
     reply(res, {
       list: groups.map(({ cls, students }) => ({
         classInfo: {
