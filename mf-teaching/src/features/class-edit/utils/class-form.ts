@@ -1,4 +1,4 @@
-import type { TeacherClass } from '../../../api/teacher-class';
+import type { ClassView } from '@tp/contracts/classes';
 
 export interface ChosenSource {
   _id: string;
@@ -33,7 +33,7 @@ export interface ClassForm {
 /** §2: the header's two course lists. Only suggestions: a class may have any category (e.g. Chemistry). */
 export const CATEGORIES = ['Physics', 'Math'] as const;
 
-export function toClassForm(cls: TeacherClass): ClassForm {
+export function toClassForm(cls: ClassView): ClassForm {
   return {
     name: cls.name,
     category: cls.category,
