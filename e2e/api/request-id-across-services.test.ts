@@ -45,7 +45,7 @@ test('one request id follows a teacher\'s Add from the gateway to billing, billi
   const trail = await waitFor(async () => {
     const [gateway, billing, catalog, identity] = await Promise.all(['gateway', 'billing', 'catalog', 'identity'].map((p) => linesOf(p, requestId)));
     return handledBy(catalog) && handledBy(identity) ? { gateway, billing, catalog, identity } : undefined;
-  }, { what: 'catalog and identity to log the event under the request id', timeoutMs: 15_000, intervalMs: 200 });
+  }, { what: 'catalog and identity to log the event under the request id', timeoutMs: 30_000, intervalMs: 200 });
   expect(trail.gateway.some((l) => l.req?.url === '/api/teacher/registerClass')).toBe(true);
   expect(trail.billing.some((l) => l.req?.url === '/api/teacher/registerClass')).toBe(true);
   // billing asks catalog whether the caller teaches the class: that call is logged under the same id
