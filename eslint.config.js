@@ -3,8 +3,10 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { SERVICE_NAMES } from '@tp/service-registry';
 
-const SERVICES = ['identity', 'mail', 'catalog', 'question-bank', 'exercise', 'billing'];
+/** Each registered service is fenced in from the others and from the gateway. */
+const SERVICES = SERVICE_NAMES;
 const REMOTES = ['shell', 'mf-public', 'mf-learning', 'mf-teaching', 'mf-admin'];
 const WHY_SERVICE = 'A service never imports another service\'s code: talk through an event, an /internal/ HTTP call, or a package in packages/ (DESIGN §3).';
 const WHY_GATEWAY = 'The gateway routes; it never imports a service\'s code: it reaches services over HTTP through the route table (DESIGN §2). Shared code goes in packages/.';

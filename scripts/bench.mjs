@@ -9,8 +9,9 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { tsImport } from 'tsx/esm/api';
+import { defaultUrl, SERVICE_NAMES } from '../packages/service-registry/services.mjs';
 import { ensureInfrastructure } from './lib/infra.mjs';
-import { repoRoot, SERVICES, startStack } from './lib/stack.mjs';
+import { repoRoot, startStack } from './lib/stack.mjs';
 import { seedDemoSchool } from './seed/seed-demo.mjs';
 
 const LANGUAGES = ['en', 'zh'];
@@ -24,9 +25,11 @@ async function privateStack() {
   await ensureInfrastructure();
   const { createIsolation } = await tsImport('@tp/test-kit/isolation', import.meta.url);
   const { freePort } = await tsImport('@tp/test-kit/free-port', import.meta.url);
+  /** @type {import('@tp/test-kit').Isolation} */
   const iso = createIsolation();
+  /** @type {Record<string, number>} */
   const ports = {};
-  for (const name of Object.keys(SERVICES)) ports[name] = await freePort();
+  for (const name of SERVICE_NAMES) ports[name] = await freePort();
   const admin = { ADMIN_EMAIL: 'admin@bench.local', ADMIN_PASSWORD: randomBytes(9).toString('base64url') };
   const uploadDir = path.join(repoRoot, '.var', 'bench-uploads', iso.runId);
   const logDir = path.join(repoRoot, '.var', 'bench-logs');
@@ -40,6 +43,7 @@ async function privateStack() {
     DEMO_PAYMENTS: 'true', // the demo seed records a payment through billing's mark-paid
   };
   console.log(`Starting a private stack (${iso.runId}, logs in ${path.relative(repoRoot, logDir)}/) and seeding the demo school...`);
+  /** @type {Awaited<ReturnType<typeof startStack>> | undefined} */
   let stack;
   const stop = async () => {
     await stack?.stop();
@@ -56,25 +60,36 @@ async function privateStack() {
   return { baseUrl: stack.baseUrl, catalogUrl: stack.urls.CATALOG_URL, stop };
 }
 
+/** @param {string} url */
 async function timed(url) {
   const start = process.hrtime.bigint();
   const res = await fetch(url, { headers: { 'accept-encoding': ACCEPT_ENCODING } });
-  const body = await res.json();
+  const body = /** @type {import('./seed/api.mjs').Reply} */ (await res.json());
   if (body.code !== 200) throw new Error(`${url}: ${body.code} ${body.msg}`);
   return Number(process.hrtime.bigint() - start) / 1e6;
 }
 
+/**
+ * @param {number[]} samples
+ * @param {number} p
+ */
 function percentile(samples, p) {
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
+/** @param {string} url */
 async function featuredClasses(url) {
-  const body = await (await fetch(url)).json();
+  const body = /** @type {import('./seed/api.mjs').Reply} */ (await (await fetch(url)).json());
   if (body.code !== 200) throw new Error(`${url}: ${body.code} ${body.msg}`);
-  return body.result.list.reduce((n, group) => n + group.classes.length, 0);
+  return body.result.list.reduce((/** @type {number} */ n, /** @type {{ classes: unknown[] }} */ group) => n + group.classes.length, 0);
 }
 
+/**
+ * @param {string} baseUrl
+ * @param {string} catalogUrl
+ * @param {string} language
+ */
 async function measure(baseUrl, catalogUrl, language) {
   // The call the home page makes: maths drawn by catalog; fetch asks for gzip, as a browser does.
   const route = `/api/public/getHomeClasses?language=${language}&typeset=true`;
@@ -82,7 +97,9 @@ async function measure(baseUrl, catalogUrl, language) {
   if (classes === 0) throw new Error(`no featured ${language} classes at ${baseUrl}: the demo school is missing`);
   if ((await featuredClasses(catalogUrl + route)) !== classes) throw new Error(`the gateway and ${catalogUrl} answer differently: is CATALOG_URL the catalog behind BASE_URL?`);
   for (let i = 0; i < 50; i++) await Promise.all([timed(baseUrl + route), timed(catalogUrl + route)]); // warm up
+  /** @type {number[]} */
   const through = [];
+  /** @type {number[]} */
   const direct = [];
   let next = 0;
   const worker = async () => {
@@ -93,8 +110,8 @@ async function measure(baseUrl, catalogUrl, language) {
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  const row = (label, s) => `  ${label.padEnd(28)} p50 ${percentile(s, 50).toFixed(2).padStart(7)} ms   p95 ${percentile(s, 95).toFixed(2).padStart(7)} ms   p99 ${percentile(s, 99).toFixed(2).padStart(7)} ms`;
-  const ratio = (p) => (percentile(through, p) / percentile(direct, p)).toFixed(2);
+  const row = (/** @type {string} */ label, /** @type {number[]} */ s) => `  ${label.padEnd(28)} p50 ${percentile(s, 50).toFixed(2).padStart(7)} ms   p95 ${percentile(s, 95).toFixed(2).padStart(7)} ms   p99 ${percentile(s, 99).toFixed(2).padStart(7)} ms`;
+  const ratio = (/** @type {number} */ p) => (percentile(through, p) / percentile(direct, p)).toFixed(2);
   console.log(`\ngetHomeClasses?language=${language}&typeset=true (${classes} featured classes), ${ROUNDS} requests each way, ${CONCURRENCY} at a time, Accept-Encoding: ${ACCEPT_ENCODING}`);
   console.log(row('through the gateway', through));
   console.log(row('catalog directly (baseline)', direct));
@@ -103,7 +120,7 @@ async function measure(baseUrl, catalogUrl, language) {
 
 async function main() {
   const target = process.env.BASE_URL
-    ? { baseUrl: process.env.BASE_URL, catalogUrl: process.env.CATALOG_URL ?? 'http://127.0.0.1:4103', stop: async () => undefined }
+    ? { baseUrl: process.env.BASE_URL, catalogUrl: process.env.CATALOG_URL ?? defaultUrl('catalog'), stop: async () => undefined }
     : await privateStack();
   const onSignal = () => target.stop().finally(() => process.exit(130));
   process.once('SIGINT', onSignal);

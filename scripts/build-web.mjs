@@ -12,18 +12,25 @@ import { repoRoot } from './lib/stack.mjs';
 
 export const WEB_APPS = ['shell', 'mf-public', 'mf-learning', 'mf-teaching', 'mf-admin'];
 
+/**
+ * @param {import('@rspack/core').Configuration} config
+ * @returns {Promise<{ message: string }[]>} the build's warnings
+ */
 function compile(config) {
   return new Promise((resolve, reject) => {
     rspack(config).run((error, stats) => {
-      if (error) return reject(error);
+      if (error || !stats) return reject(error);
       const info = stats.toJson({ all: false, errors: true, warnings: true });
-      if (stats.hasErrors()) return reject(new Error(info.errors.map((e) => e.message).join('\n\n')));
-      resolve(info.warnings.filter((w) => !/Manifest will use absolute path resolution/.test(w.message)));
+      if (stats.hasErrors()) return reject(new Error((info.errors ?? []).map((e) => e.message).join('\n\n')));
+      resolve((info.warnings ?? []).filter((w) => !/Manifest will use absolute path resolution/.test(w.message)));
     });
   });
 }
 
-/** Writes `<file>.gz` beside every script and style (the gateway serves them to gzip-capable browsers); sizes. */
+/**
+ * Writes `<file>.gz` beside every script and style (the gateway serves them to gzip-capable browsers); sizes.
+ * @param {string} dist
+ */
 function compressAndMeasure(dist) {
   let js = 0;
   let gzip = 0;
@@ -41,7 +48,7 @@ function compressAndMeasure(dist) {
   return { js, gzip, files };
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`.padStart(8);
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(0)} KB`.padStart(8);
 
 export async function buildWeb(apps = WEB_APPS) {
   const began = Date.now();

@@ -46,5 +46,5 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 for (const { name, child } of stack.children) {
-  child.on('exit', (code) => !stopping && console.error(`${name} stopped (code ${code}); see .var/logs/${name}.log`));
+  child.on('exit', (/** @type {number | null} */ code) => !stopping && console.error(`${name} stopped (code ${code}); see .var/logs/${name}.log`));
 }

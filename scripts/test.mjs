@@ -13,15 +13,23 @@ ensureInstalled();
 await ensureInfrastructure();
 ensureChromium();
 
+/** @type {{ name: string, passed: number, failed: number }[]} */
 const results = [];
 /** What failed, named, so the last lines of a red run say which test to look at. */
+/** @type {string[]} */
 const failures = [];
 /** Tests that passed only on a second try: counted as passed, and named so nobody mistakes them for steady. */
+/** @type {string[]} */
 const retried = [];
 const resultsDir = path.join(repoRoot, '.var', 'test-results');
 mkdirSync(resultsDir, { recursive: true });
 
-/** A command that must succeed counts as one test. */
+/**
+ * A command that must succeed counts as one test.
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ */
 function check(name, command, args) {
   console.log(`\n== ${name}`);
   const { status } = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit' });
@@ -29,16 +37,27 @@ function check(name, command, args) {
   if (status !== 0) failures.push(`${name}: exited with ${status}`);
 }
 
+/** @param {unknown} text */
 function firstLine(text) {
   return String(text ?? '').split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 300) ?? '';
 }
 
-/** A vitest run: its tests count one by one (a run that crashed before reporting counts as one failure). */
+/**
+ * @typedef {{ numPassedTests: number, numFailedTests: number, testResults: { name: string, status: string, message?: string,
+ *   assertionResults: { status: string, fullName: string, failureMessages?: string[] }[] }[] }} VitestReport
+ */
+
+/**
+ * A vitest run: its tests count one by one (a run that crashed before reporting counts as one failure).
+ * @param {string} name
+ * @param {string[]} args
+ */
 function vitest(name, args) {
   console.log(`\n== ${name}`);
   const output = path.join(resultsDir, `${name}.json`);
   const { status } = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, ...args], { cwd: repoRoot, stdio: 'inherit' });
   if (!existsSync(output)) return results.push({ name, passed: 0, failed: 1 });
+  /** @type {VitestReport} */
   const report = JSON.parse(readFileSync(output, 'utf8'));
   const failedSuites = report.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
   for (const file of report.testResults) {
@@ -49,7 +68,7 @@ function vitest(name, args) {
     }
     // A test that passed with failure messages passed only when tried again (e2e/vitest.config.ts `retry`).
     for (const test of file.assertionResults.filter((t) => t.status === 'passed' && t.failureMessages?.length)) {
-      retried.push(`${name}: ${where} > ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+      retried.push(`${name}: ${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
     }
   }
   results.push({ name, passed: report.numPassedTests, failed: report.numFailedTests + failedSuites + (status !== 0 && report.numFailedTests === 0 && failedSuites === 0 ? 1 : 0) });

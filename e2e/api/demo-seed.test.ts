@@ -1,8 +1,6 @@
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 import type { ApiClient } from '@tp/test-kit';
-// @ts-expect-error: plain ESM script shared with `npm start`
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoSchool } from '../../scripts/seed/seed-demo.mjs';
-// @ts-expect-error: plain ESM script shared with `npm start`
 import { DEMO_CLASSES } from '../../scripts/seed/demo-content.mjs';
 import { gateway, signIn, signInAdmin } from '../support/api';
 import { eventually } from '../support/school';

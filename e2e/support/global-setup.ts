@@ -2,9 +2,10 @@ import type net from 'node:net';
 import path from 'node:path';
 import { createServer, type Server } from 'node:http';
 import type { TestProject } from 'vitest/node';
+import { SERVICE_NAMES } from '@tp/service-registry';
 import { createIsolation, freePort, startSmtpPeer } from '@tp/test-kit';
-// @ts-expect-error: plain ESM script shared with `npm start`
-import { repoRoot, startStack, SERVICES } from '../../scripts/lib/stack.mjs';
+// Shared with `npm start`, which starts the stack the same way.
+import { repoRoot, startStack } from '../../scripts/lib/stack.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,6 +18,8 @@ declare module 'vitest' {
     databasePrefix: string;
     /** The stack's INTERNAL_SECRET: tests sign service tokens with it to call /internal (billing's mark-paid). */
     internalSecret: string;
+    /** Where each process of the stack writes its log lines: `<logDir>/<service>.log`, `<logDir>/gateway.log`. */
+    logDir: string;
   }
 }
 
@@ -34,7 +37,7 @@ export default async function setup(project: TestProject) {
   });
   await new Promise<void>((resolve) => inbox.listen(0, '127.0.0.1', () => resolve()));
   const ports: Record<string, number> = {};
-  for (const name of Object.keys(SERVICES)) ports[name] = await freePort();
+  for (const name of SERVICE_NAMES) ports[name] = await freePort();
   const gatewayPort = await freePort();
   const admin = { email: 'admin@e2e.test', password: 'admin-e2e-123' };
   const env = {
@@ -57,13 +60,15 @@ export default async function setup(project: TestProject) {
     DEMO_PAYMENTS: 'true',
   };
   // Each suite (e2e, contract) logs to its own folder, so one run never overwrites the other's logs.
-  const stack = await startStack({ env, ports, gatewayPort, logDir: path.join(repoRoot, '.var', `${project.name}-logs`) });
+  const logDir = path.join(repoRoot, '.var', `${project.name}-logs`);
+  const stack = await startStack({ env, ports, gatewayPort, logDir });
   project.provide('baseUrl', stack.baseUrl);
   project.provide('inboxUrl', `http://127.0.0.1:${(inbox.address() as net.AddressInfo).port}`);
   project.provide('admin', admin);
   project.provide('databasePrefix', iso.runId);
-  project.provide('internalSecret', stack.internalSecret as string);
-  project.provide('serviceUrls', Object.fromEntries(Object.entries(stack.urls as Record<string, string>).filter(([name]) => name.endsWith('_URL') && name !== 'JWKS_URL')));
+  project.provide('internalSecret', stack.internalSecret);
+  project.provide('logDir', logDir);
+  project.provide('serviceUrls', Object.fromEntries(Object.entries(stack.urls).filter(([name]) => name.endsWith('_URL') && name !== 'JWKS_URL')));
 
   return async () => {
     await stack.stop();

@@ -1,7 +1,7 @@
 import { expect, inject } from 'vitest';
 import { waitFor, type ApiClient } from '@tp/test-kit';
 import { signIn, signInAdmin, uniqueEmail } from './api';
-// @ts-expect-error: plain ESM script shared with `npm start`'s demo seed
+// Shared with `npm start`'s demo seed.
 import { internalToken } from '../../scripts/lib/internal-token.mjs';
 
 /** The password of every user these builders make. */

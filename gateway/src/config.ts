@@ -1,18 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { defaultUrl, SERVICES, type ServiceUrlEnv } from '@tp/service-registry';
 import { webOriginsSchema } from './web-origins';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
+/** Each registered service's URL (IDENTITY_URL, ...), by default where `npm start` runs it. */
+const serviceUrls = Object.fromEntries(SERVICES.map((s) => [s.urlEnv, z.string().url().default(defaultUrl(s.name))])) as Record<ServiceUrlEnv, z.ZodDefault<z.ZodString>>;
+
 export const gatewayConfigSchema = z.object({
   GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   GATEWAY_HOST: z.string().default('0.0.0.0'),
-  IDENTITY_URL: z.string().url().default('http://127.0.0.1:4101'),
-  MAIL_URL: z.string().url().default('http://127.0.0.1:4102'),
-  CATALOG_URL: z.string().url().default('http://127.0.0.1:4103'),
-  QUESTION_BANK_URL: z.string().url().default('http://127.0.0.1:4104'),
-  EXERCISE_URL: z.string().url().default('http://127.0.0.1:4105'),
-  BILLING_URL: z.string().url().default('http://127.0.0.1:4106'),
+  ...serviceUrls,
   /** Folder holding shell/dist and each mf-NAME/dist (the repository root in a checkout). */
   WEB_ROOT: z.string().default(repoRoot),
   /** When set, the web apps are served by their own servers (containers) and proxied; see web-origins.ts. */

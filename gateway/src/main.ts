@@ -3,8 +3,9 @@ import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
-import { createLogger, createRedis, isMainModule, loadConfig, requestErrorReply, requestIdFrom, stopOnSignals, type Redis } from '@tp/service-kit';
+import { createLogger, createRedis, isMainModule, loadConfig, requestErrorReply, requestIdFrom, runWithRequestId, stopOnSignals, type Redis } from '@tp/service-kit';
 import { failure, ErrorCode } from '@tp/contracts';
+import { SERVICES, type ServiceName } from '@tp/service-registry';
 import { gatewayConfigSchema } from './config';
 import { contentSecurityPolicy } from './content-security-policy';
 import { apiProxy, uploadsProxy } from './api-proxy';
@@ -32,7 +33,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env) {
     const id = requestIdFrom(req.headers['x-request-id']);
     req.headers['x-request-id'] = id;
     res.setHeader('x-request-id', id);
-    next();
+    runWithRequestId(id, next);
   });
   app.use(pinoHttp({ logger, genReqId: (req) => String(req.headers['x-request-id']), autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') } }));
   app.get('/health', (_req, res) => {
@@ -47,19 +48,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env) {
   // scripts and styles are gzipped at build time instead (static-site.ts).
   app.use('/api', compression());
   for (const limit of rateLimits(redis, config)) app.use(limit);
-  app.use(
-    apiProxy(
-      {
-        identity: config.IDENTITY_URL,
-        mail: config.MAIL_URL,
-        catalog: config.CATALOG_URL,
-        'question-bank': config.QUESTION_BANK_URL,
-        exercise: config.EXERCISE_URL,
-        billing: config.BILLING_URL,
-      },
-      logger,
-    ),
-  );
+  app.use(apiProxy(Object.fromEntries(SERVICES.map((s) => [s.name, config[s.urlEnv]])) as Record<ServiceName, string>, logger));
   app.use(uploadsProxy(config.CATALOG_URL));
   app.get('/mf/remotes.json', (_req, res) => void res.set('Cache-Control', 'no-cache').json(remotesManifest()));
   app.use(config.WEB_ORIGINS ? webProxy(config.WEB_ORIGINS) : staticSite(config.WEB_ROOT));

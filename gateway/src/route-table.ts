@@ -1,9 +1,11 @@
+import type { ServiceName } from '@tp/service-registry';
+
+export type { ServiceName };
+
 /**
  * Which service owns each public /api path (DESIGN §3). Kept as data: a new call is one line here.
  * A pattern ending in `*` matches every path under it; the first match wins.
  */
-export type ServiceName = 'identity' | 'catalog' | 'question-bank' | 'exercise' | 'billing' | 'mail';
-
 export const routeTable: [pattern: string, service: ServiceName][] = [
   // identity
   ['/api/login/*', 'identity'],

@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { amountDue, cartItems, cartTotal, durationLabel, formatPrice, isPendingConfirmation, type CartItem } from '../src/features/cart/utils/cart-items';
+import type { CartItem } from '@tp/contracts/registrations';
+import { amountDue, cartItems, cartTotal, durationLabel, formatPrice, isPendingConfirmation } from '../src/features/cart/utils/cart-items';
 
 function item(overrides: Partial<CartItem> = {}): CartItem {
-  return { _id: 'i1', classId: 'c1', className: 'Optics', userId: 'u1', studentName: 'Ann', durationType: 1, price: 10, paid: false, registered: false, ...overrides };
+  return { _id: 'i1', classId: 'c1', className: 'Optics', userId: 'u1', studentName: 'Ann', durationType: 1, price: 10, interested: true, paid: false, registered: false, expirationDate: null, createdAt: '2026-01-01T00:00:00.000Z', ...overrides };
 }
 
 describe('cart total (SPEC §9)', () => {

@@ -1,12 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import type { TeacherClass } from '../src/api/teacher-class';
+import type { ClassView } from '@tp/contracts/classes';
 import { nextPublish, publishHint, publishLabel, publishState } from '../src/features/classes/utils/publish-toggle';
 import { richTextLimitProblem, toClassForm, toUpdateBody, withSources } from '../src/features/class-edit/utils/class-form';
 
-const stored: TeacherClass = {
+const stored: ClassView = {
   _id: 'c1', name: 'Optics', category: 'Physics', language: 'en', startDate: '2026-09-01T00:00:00.000Z', endDate: null,
   isPublish: 0, price: null, monthlyPrice: 30, yearlyPrice: null, image: '', description: '<p>d</p>', introduction: '', bulletin: '',
   paymentInfo: '', registerLink: '', source: [{ _id: 's1', name: 'AMC' }], includeLibrary: false, autoPublish: false, autoPublishAccuracy: 80,
+  orderIndex: 0, user: { _id: 't1', name: 'Ada' }, homeworkList: [], createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
 describe('the flame (SPEC §4 class publish, teacher)', () => {

@@ -5,16 +5,26 @@ import { existsSync, readdirSync } from 'node:fs';
 
 const isRoot = process.getuid?.() === 0;
 
+/**
+ * @param {string} host
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
 function reachable(host, port, timeoutMs = 1000) {
   return new Promise((resolve) => {
     const socket = net.connect({ host, port });
-    const done = (ok) => { socket.destroy(); resolve(ok); };
+    const done = (/** @type {boolean} */ ok) => { socket.destroy(); resolve(ok); };
     socket.setTimeout(timeoutMs, () => done(false));
     socket.once('connect', () => done(true));
     socket.once('error', () => done(false));
   });
 }
 
+/**
+ * @param {string} host
+ * @param {number} port
+ * @param {number} seconds
+ */
 async function waitReachable(host, port, seconds) {
   for (let i = 0; i < seconds * 4; i++) {
     if (await reachable(host, port)) return true;
@@ -23,16 +33,19 @@ async function waitReachable(host, port, seconds) {
   return false;
 }
 
+/** @param {string} command */
 function run(command) {
   execSync(command, { stdio: ['ignore', 'inherit', 'inherit'], shell: '/bin/bash' });
 }
 
 let aptUpdated = false;
+/** @param {string[]} packages */
 function aptInstall(...packages) {
   if (!aptUpdated) { run('apt-get update -qq'); aptUpdated = true; }
   run(`DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')} >/dev/null`);
 }
 
+/** @type {{ name: 'PostgreSQL' | 'Redis' | 'RabbitMQ', host: string, port: number, packages: string[], binary: string, start: () => void, manual: string, startSeconds?: number }[]} */
 const SERVERS = [
   {
     name: 'PostgreSQL', host: '127.0.0.1', port: 5432, packages: ['postgresql'], binary: '/usr/lib/postgresql',

@@ -3,8 +3,12 @@
 // deployment's INTERNAL_SECRET, `sub` the caller, `aud` the called service, one minute of life.
 import { createHmac, randomBytes } from 'node:crypto';
 
-const part = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const part = (/** @type {object} */ value) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
+/**
+ * @param {string | undefined} secret
+ * @param {{ caller: string, audience: string }} parties
+ */
 export function internalToken(secret, { caller, audience }) {
   if (!secret) throw new Error(`INTERNAL_SECRET is needed to call ${audience}'s /internal API.`);
   const now = Math.floor(Date.now() / 1000);

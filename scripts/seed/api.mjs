@@ -1,29 +1,46 @@
 // A small client for seeding through the public API, the same door every user goes through. Every answer is checked:
 // a call that does not succeed stops the seeding with its message.
+
+/** @typedef {{ code: number, msg: string, result?: any }} Reply The envelope every call answers. */
+/** @typedef {ReturnType<typeof api>} Api */
+
+/**
+ * @param {string} baseUrl
+ * @param {string} [token]
+ */
 export function api(baseUrl, token) {
+  /** @type {(method: string, path: string, body?: unknown) => Promise<Reply>} */
   const call = async (method, path, body) => {
     const res = await fetch(new URL(path, baseUrl), {
       method,
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    return res.json().catch(() => ({ code: res.status, msg: res.statusText }));
+    return /** @type {Promise<Reply>} */ (res.json()).catch(() => ({ code: res.status, msg: res.statusText }));
   };
+  /** @type {(method: string) => (path: string, body?: unknown, allowed?: number[]) => Promise<Reply>} */
   const checked = (method) => async (path, body, allowed = []) => {
     const res = await call(method, path, body);
     if (res.code !== 200 && !allowed.includes(res.code)) throw new Error(`${method} ${path}: ${res.code} ${res.msg}`);
     return res;
   };
   return {
+    /** @param {string} path */
     get: (path) => call('GET', path),
+    /** @param {string} path @param {unknown} [body] */
     post: (path, body = {}) => call('POST', path, body),
-    /** GET whose answer must be a 200 (or a code in `allowed`). */
+    /** GET whose answer must be a 200 (or a code in `allowed`). @param {string} path @param {number[]} [allowed] */
     mustGet: (path, allowed = []) => checked('GET')(path, undefined, allowed),
-    /** POST whose answer must be a 200 (or a code in `allowed`). */
+    /** POST whose answer must be a 200 (or a code in `allowed`). @param {string} path @param {unknown} [body] @param {number[]} [allowed] */
     must: (path, body = {}, allowed = []) => checked('POST')(path, body, allowed),
   };
 }
 
+/**
+ * @param {string} baseUrl
+ * @param {string} email
+ * @param {string} password
+ */
 export async function signIn(baseUrl, email, password) {
   const res = await api(baseUrl).post('/api/login/authUser', { email, password });
   if (res.code !== 200) throw new Error(`sign-in as ${email} failed: ${res.code} ${res.msg}`);
@@ -35,6 +52,9 @@ export async function signIn(baseUrl, email, password) {
  * refused until the event arrives (billing's family check: 403; catalog's student lookup: 404). Repeats `attempt`
  * with growing pauses while it answers one of `waitingCodes`, until it succeeds or `timeoutMs` runs out; any other
  * answer stops at once.
+ * @param {string} what
+ * @param {() => Promise<Reply>} attempt
+ * @param {{ waitingCodes: number[], allowed?: number[], timeoutMs?: number }} options
  */
 export async function untilAccepted(what, attempt, { waitingCodes, allowed = [], timeoutMs = 30_000 }) {
   const deadline = Date.now() + timeoutMs;

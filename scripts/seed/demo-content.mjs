@@ -4,6 +4,10 @@
  * A term relative to the month the seed runs in: from the first day of the month `fromMonths` away to the last day of
  * the month `toMonths` away (negative: in the past). Featured classes run now, whenever the demo is started.
  */
+/**
+ * @param {number} fromMonths
+ * @param {number} toMonths
+ */
 export function term(fromMonths, toMonths, today = new Date()) {
   const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + fromMonths, 1));
   const end = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + toMonths + 1, 0));
@@ -18,6 +22,13 @@ Parents follow every step; teachers correct by hand where it matters.</p>
 <p>From Newton's second law \\(F = ma\\) to the quadratic formula \\(x = \\frac{-b \\pm \\sqrt{b^2 - 4ac}}{2a}\\):
 pick a class below and start this week.</p>`;
 
+/**
+ * @typedef {{ key: string, teacher: 'teacher' | 'teacher2', language: string, category: string, featuredOrder?: number,
+ *   name: string, monthlyPrice: number, yearlyPrice: number, startDate: string, endDate: string, sources?: string[],
+ *   includeLibrary?: boolean, introduction: string, description: string, bulletin: string }} DemoClass
+ */
+
+/** @type {DemoClass[]} */
 export const DEMO_CLASSES = [
   {
     key: 'mechanics', teacher: 'teacher2', language: 'en', category: 'Physics', featuredOrder: 1,

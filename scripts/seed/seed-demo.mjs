@@ -5,6 +5,8 @@ import { DEMO_CLASSES } from './demo-content.mjs';
 import { findClass, seedSchool } from './seed-school.mjs';
 
 const PASSWORD = 'demo12345';
+/** @typedef {{ name: string, email: string, role: string, phone?: string, school?: string, gradeInSchoolYear?: number }} DemoUser */
+/** @type {Record<string, DemoUser>} */
 export const DEMO_USERS = {
   teacher: { name: 'Ada Lovelace', email: 'teacher@tutor.local', role: 'Teacher' },
   teacher2: { name: 'Isaac Newton', email: 'newton@tutor.local', role: 'Teacher' },
@@ -25,21 +27,24 @@ export const DEMO_LOGINS = [
  * Whether an earlier run finished: the seed's last step (Leo on the roster of the ended Geometry class, for the
  * 'renew' state) is done. Every step before it checks its own result, so an unfinished seed is simply run again.
  * A demo teacher whose password was changed means the school was seeded and then used: it is left alone.
+ * @param {string} baseUrl
  */
 async function seedState(baseUrl) {
   const signedIn = await api(baseUrl).post('/api/login/authUser', { email: DEMO_USERS.teacher.email, password: PASSWORD });
   if (signedIn.code === 400) return 'teacher-cannot-sign-in'; // unknown, or its password was changed
   if (signedIn.code !== 200) throw new Error(`sign-in as ${DEMO_USERS.teacher.email}: ${signedIn.code} ${signedIn.msg}`);
   const teacher = api(baseUrl, signedIn.result.token);
-  const cls = await findClass(teacher, DEMO_CLASSES.find((c) => c.key === 'geometry'));
+  const cls = await findClass(teacher, /** @type {import('./demo-content.mjs').DemoClass} */ (DEMO_CLASSES.find((c) => c.key === 'geometry')));
   if (!cls) return 'incomplete';
   const roster = await teacher.must('/api/teacher/studentList', { classID: cls._id });
-  return roster.result.list.some((e) => e.student.email === DEMO_USERS.student.email) ? 'complete' : 'incomplete';
+  return roster.result.list.some((/** @type {{ student: { email: string } }} */ e) => e.student.email === DEMO_USERS.student.email) ? 'complete' : 'incomplete';
 }
 
 /**
  * Seeds the demo school unless an earlier run completed it; returns whether it did anything. The demo payment goes
  * to billing's mark-paid (BILLING_URL, started with DEMO_PAYMENTS=true) with a token signed with INTERNAL_SECRET.
+ * @param {string} baseUrl
+ * @param {{ ADMIN_EMAIL: string, ADMIN_PASSWORD: string, BILLING_URL?: string, INTERNAL_SECRET?: string }} settings
  */
 export async function seedDemoSchool(baseUrl, { ADMIN_EMAIL, ADMIN_PASSWORD, BILLING_URL, INTERNAL_SECRET }) {
   if (!BILLING_URL || !INTERNAL_SECRET) throw new Error('The demo seed needs BILLING_URL and INTERNAL_SECRET to record the demo payment.');
@@ -51,12 +56,15 @@ export async function seedDemoSchool(baseUrl, { ADMIN_EMAIL, ADMIN_PASSWORD, BIL
     return false;
   }
   console.log('Seeding the demo school...');
+  /** @type {Record<string, string>} */
   const ids = {};
   for (const [key, user] of Object.entries(DEMO_USERS)) {
     await admin.must('/api/admin/createUser', { name: user.name, email: user.email, password: PASSWORD, role: user.role }, [409]);
-    ids[key] = await findUserId(admin, user.email);
-    if (!ids[key]) throw new Error(`the demo user ${user.email} cannot be found after creating it`);
+    const id = await findUserId(admin, user.email);
+    if (!id) throw new Error(`the demo user ${user.email} cannot be found after creating it`);
+    ids[key] = id;
   }
+  /** @type {(parentKey: string, studentKeys: string[]) => Promise<void>} */
   const link = async (parentKey, studentKeys) => {
     const parent = DEMO_USERS[parentKey];
     await admin.must('/api/admin/updateUser', { _id: ids[parentKey], role: 'Parent', phone: parent.phone, dependent: studentKeys.map((k) => DEMO_USERS[k].email).join(';') });
@@ -68,7 +76,12 @@ export async function seedDemoSchool(baseUrl, { ADMIN_EMAIL, ADMIN_PASSWORD, BIL
   return true;
 }
 
+/**
+ * @param {import('./api.mjs').Api} admin
+ * @param {string} email
+ * @returns {Promise<string | undefined>}
+ */
 async function findUserId(admin, email) {
   const found = await admin.mustGet(`/api/admin/getUsers?keyword=${encodeURIComponent(email)}`);
-  return found.result.list.find((u) => u.email.toLowerCase() === email)?._id;
+  return found.result.list.find((/** @type {{ _id: string, email: string }} */ u) => u.email.toLowerCase() === email)?._id;
 }

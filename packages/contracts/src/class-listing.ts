@@ -1,7 +1,12 @@
+import { z } from 'zod';
+
+/** catalog's publish states (§3 Class.isPublish): 0 hidden (a draft, or taken off the listing), 1 published, 2 featured. */
+export const publishValue = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export type PublishValue = z.infer<typeof publishValue>;
+
 /**
- * catalog's publish states (SPEC §3 Class.isPublish): 0 is a draft or a class the admin took off the listing, 1 is
- * published, 2 published and featured. Only a published class takes registrations, like its public page (a 404 at 0):
- * billing refuses the others, and the class register screen says so before the click.
+ * Only a published class (1 or 2) takes registrations, like its public page (a 404 at 0): billing refuses the others,
+ * and the class register screen says so before the click.
  */
 export function isOpenForRegistration(cls: { isPublish: number }): boolean {
   return cls.isPublish === 1 || cls.isPublish === 2;

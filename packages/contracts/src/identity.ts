@@ -1,36 +1,5 @@
 import { z } from 'zod';
-import { ROLES, roleSchema, type Role } from './roles';
-
-/** How a person is reached by phone and post: a user's fields, and the sign-up and profile forms' ones (§5, §7). */
-export interface ContactDetails {
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  country: string;
-  zip: string;
-}
-
-/** The user record the client keeps in local storage (§3), as returned by sign-in and getUserInfo. */
-export interface UserRecord extends ContactDetails {
-  _id: string;
-  name: string;
-  email: string;
-  role: Role;
-  isAdmin: boolean;
-  dependent: string;
-  school: string;
-  gradeInSchoolYear: number | null;
-  gradeInSchoolYearAt: string | null;
-  /** gradeInSchoolYear risen by the school years passed since gradeInSchoolYearAt (§9). */
-  currentGrade: number | null;
-  sRegister: boolean;
-  emailVerified: boolean;
-}
-
-export interface SignedInUser extends UserRecord {
-  token: string;
-}
+import { ROLES, roleSchema } from './roles';
 
 const text = z.string().trim();
 const optionalText = z.string().trim().optional().default('');
@@ -88,17 +57,6 @@ export const adminUpdateUserRequest = z.object({
 });
 export const idRequest = z.object({ id: z.string().min(1) });
 export const getUserByEmailRequest = z.object({ email: emailField });
-
-/** Users as pickers and lists show them (§3). */
-export interface UserSummary { _id: string; name: string; email: string; role: Role; isAdmin: boolean }
-/** A row of /admin/getUsers. */
-export interface UserListItem extends UserSummary { dependent: string; phone: string; emailVerified: boolean; createdAt: string }
-/** /teacher/getUserByEmail: the student a teacher is about to add to a class. */
-export interface StudentLookup extends UserSummary { school: string; currentGrade: number | null; dependent: string }
-/** /login/validateEmailByCode when the e-mail belongs to a parent: what the sign-up form fills in. */
-export interface ParentPrefill extends ContactDetails { name: string }
-/** /public/config: what the sign-in screen needs to know before anyone signs in. */
-export interface PublicConfig { googleClientId: string | null }
 
 // ---- events ----
 export const userChangedPayload = z.object({

@@ -12,3 +12,8 @@ export * from './enrollment';
 export * from './sources';
 export * from './internal';
 export * from './class-expiry';
+export * from './class-listing';
+export * from './users';
+export * from './classes';
+export * from './home';
+export * from './registrations';

@@ -41,7 +41,7 @@ export type BaseConfig = z.infer<typeof baseConfigSchema>;
  * A variable set to an empty (or blank) string counts as unset, as `docker compose` passes `${X:-}` when X is not
  * given: the default applies, or an optional setting stays off.
  */
-export function loadConfig<S extends z.ZodObject>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
   const parsed = schema.safeParse(withoutBlankValues(env));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');

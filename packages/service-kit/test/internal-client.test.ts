@@ -2,9 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { AppError, getInternal, InternalCredentials, notFound } from '../src/index';
+import { AppError, getInternal, InternalCredentials, notFound, runWithRequestId } from '../src/index';
 
-/** Another service's /internal API as the test wants it to answer: /ok, /missing, /broken, /odd, /slow. */
+/** Another service's /internal API as the test wants it to answer: /ok, /missing, /broken, /odd, /slow, /request-id. */
 let server: Server;
 let base: string;
 
@@ -15,6 +15,7 @@ beforeAll(async () => {
     if (req.url === '/missing') return send(404, JSON.stringify({ code: 404, msg: 'Not found', result: null }));
     if (req.url === '/broken') return send(500, 'not json');
     if (req.url === '/odd') return send(200, JSON.stringify({ code: 200, msg: 'success', result: { title: 1 } }));
+    if (req.url === '/request-id') return send(200, JSON.stringify({ code: 200, msg: 'success', result: { name: req.headers['x-request-id'] ?? '(none)' } }));
     // /slow never answers
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -48,5 +49,12 @@ describe('getInternal: a call to another service\'s /internal API', () => {
 
   test('an error, a body of another shape or no answer in time is a 503 with the caller\'s message', async () => {
     for (const path of ['/broken', '/odd', '/slow']) expect(await failure(path), path).toEqual({ status: 503, message: options.unavailable });
+  });
+
+  test('made for a request, it sends that request\'s id; made outside any request, none', async () => {
+    const url = new URL('/request-id', base);
+
+    expect(await runWithRequestId('req-internal-1', () => getInternal(url, named, options))).toEqual({ name: 'req-internal-1' });
+    expect(await getInternal(url, named, options)).toEqual({ name: '(none)' });
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { EventPayload } from '@tp/contracts';
 import type { Isolation } from '@tp/test-kit';
-import { addToOutbox, baseConfigSchema, createRouter, loadConfig, parse, reply, runService, withTransaction } from '../src/index';
+import { addToOutbox, baseConfigSchema, createRouter, defineService, parse, reply, withTransaction } from '../src/index';
 
 /**
  * The smallest real service: POST /api/delete-user writes a `user.deleted` event with its change; the service also
@@ -12,15 +12,13 @@ import { addToOutbox, baseConfigSchema, createRouter, loadConfig, parse, reply, 
 export async function startProbeService(iso: Isolation, env: Record<string, string> = {}) {
   const handled: string[] = [];
   const internalCalls: string[] = [];
-  const service = await runService({
-    config: loadConfig(baseConfigSchema, { ...iso.envFor('test'), PORT: '0', ...env }),
-    migrations: [],
-    routers: (ctx) => {
+  const probe = defineService({
+    config: baseConfigSchema,
+    routers: (_deps, ctx) => {
       const router = createRouter();
       router.post('/api/delete-user', async (req, res) => {
         const { email } = parse(z.object({ email: z.string().email('Invalid email') }), req.body);
         await withTransaction(ctx.pool, (db) => addToOutbox(db, 'user.deleted', { id: email, email }));
-        ctx.relay.kick();
         reply(res, null);
       });
       // A valid event, then one that breaks its contract, in one transaction.
@@ -50,12 +48,13 @@ export async function startProbeService(iso: Isolation, env: Record<string, stri
       });
       return [router];
     },
-    handlers: () => ({
+    consumers: () => ({
       'user.deleted': async (payload) => {
         if (payload.email.startsWith('fail')) throw new Error('handler fails on purpose');
         handled.push(payload.email);
       },
     }),
   });
+  const service = await probe.start({ ...iso.envFor('test'), PORT: '0', ...env });
   return { service, handled, internalCalls };
 }

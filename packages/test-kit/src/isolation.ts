@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import amqplib from 'amqplib';
 import { Redis } from 'ioredis';
+import { servicesNeeding } from '@tp/service-registry';
 
 export const DATABASE_SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -77,12 +78,13 @@ async function deleteRedisKeys(pattern: string) {
 
 /** Queues and exchanges are named `<runId>.<service>...`; the broker's management API is not needed to guess them. */
 const QUEUE_SUFFIXES = ['', '.dlq'];
-const SERVICES = ['identity', 'mail', 'catalog', 'question-bank', 'exercise', 'billing', 'test'];
+/** Every service that uses the broker, and `test`: the name the kit's own tests give their probe service. */
+const QUEUE_OWNERS = [...servicesNeeding('rabbitmq'), 'test'];
 
 async function deleteBrokerObjects(runId: string) {
   const connection = await amqplib.connect(AMQP_URL);
   try {
-    for (const service of SERVICES) {
+    for (const service of QUEUE_OWNERS) {
       for (const suffix of QUEUE_SUFFIXES) {
         const channel = await connection.createChannel();
         channel.on('error', () => undefined);

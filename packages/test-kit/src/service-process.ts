@@ -1,9 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
-// @ts-expect-error: plain ESM script shared with `npm start`, which starts services the same way
+import type { ServiceName } from '@tp/service-registry';
+// Shared with `npm start`, which starts services the same way.
 import { serviceEntry, spawnNode, stopChild, waitReady } from '../../../scripts/lib/stack.mjs';
 import { freePort } from './free-port';
 
-export type ServiceName = 'identity' | 'mail' | 'catalog' | 'question-bank' | 'exercise' | 'billing';
+export type { ServiceName };
 
 export interface ServiceProcess {
   url: string;
@@ -23,7 +24,7 @@ const KEPT_OUTPUT_CHARS = 20_000;
  */
 export async function startServiceProcess(name: ServiceName, env: Record<string, string>, { readySeconds = 90 } = {}): Promise<ServiceProcess> {
   const port = await freePort();
-  const child: ChildProcess = spawnNode(serviceEntry(name), { SERVICE_NAME: name, ...env, PORT: String(port) });
+  const child = spawnNode(serviceEntry(name), { SERVICE_NAME: name, ...env, PORT: String(port) });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString('utf8')).slice(-KEPT_OUTPUT_CHARS);

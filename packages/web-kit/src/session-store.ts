@@ -1,4 +1,4 @@
-import type { SignedInUser } from '@tp/contracts/identity';
+import type { SignedInUser } from '@tp/contracts/users';
 
 /** The signed-in user record with its token, kept in local storage (SPEC §3). The editor's uploads read it too. */
 export const USER_STORAGE_KEY = 'userInfo';

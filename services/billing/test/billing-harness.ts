@@ -19,32 +19,37 @@ export async function startBillingHarness(env: Record<string, string> = {}) {
   const billing = await startBilling({ ...iso.envFor('billing'), PORT: '0', JWKS_URL: issuer.jwksUrl, CATALOG_URL: catalog.url, DEMO_PAYMENTS: 'true', ...env });
   /** A caller of billing's /internal API as the demo seed is: a service token signed with the run's secret. */
   const seed = new InternalCredentials(iso.internalSecret, 'demo-seed');
-  const probeClass = catalog.addClass({ id: randomUUID(), name: 'Probe Teacher' });
 
-  /** A signed-in user; identity's user.registered is published for them unless `publish` is false. */
+  /**
+   * Waits until billing's users copy holds this version of the user, so that a refusal is about the rule under test
+   * and never about a user billing has not heard of yet (an unknown student is refused the same way).
+   */
+  async function known(user: Pick<UserChangedPayload, 'id' | 'name'>) {
+    await waitFor(async () => (await billing.deps.users.findById(user.id))?.name === user.name, { what: `billing to know ${user.name}` });
+  }
+
+  /** A signed-in user; identity's user.registered is published (and awaited) unless `publish` is false. */
   async function user(role: Role, overrides: Partial<UserChangedPayload> = {}, publish = true): Promise<TestUser> {
     const suffix = randomUUID().slice(0, 8);
     const payload: UserChangedPayload = {
       id: randomUUID(), name: `${role} ${suffix}`, email: `${role.toLowerCase()}-${suffix}@example.test`,
       role, isAdmin: false, dependent: '', phone: '', ...overrides,
     };
-    if (publish) await publishEvent(iso.runId, 'user.registered', payload);
+    if (publish) {
+      await publishEvent(iso.runId, 'user.registered', payload);
+      await known(payload);
+    }
     const token = await issuer.tokenFor({ id: payload.id, role, email: payload.email, name: payload.name });
     return { ...payload, client: apiClient(billing.url, token) };
   }
 
-  /** A parent and a linked student, known to billing; the link is written on both sides unless told. */
-  async function family({ linkFrom = 'both' }: { linkFrom?: 'both' | 'parent' | 'student' } = {}) {
+  /** A parent and a student who list each other (as identity writes a family), both known to billing. */
+  async function family() {
     const suffix = randomUUID().slice(0, 8);
     const childEmail = `child-${suffix}@example.test`;
     const parentEmail = `parent-${suffix}@example.test`;
-    const child = await user('Student', { email: childEmail, dependent: linkFrom !== 'parent' ? parentEmail : '' });
-    const parent = await user('Parent', { email: parentEmail, phone: '555-123-4567', dependent: linkFrom !== 'student' ? childEmail : '' });
-    await waitFor(async () => {
-      const asParent = await parent.client.get(`/api/user/getClassRegister?id=${probeClass._id}`);
-      const asChild = await child.client.get(`/api/user/getClassRegister?id=${probeClass._id}`);
-      return asParent.body.result?.students.some((s: { _id: string }) => s._id === child.id) && asChild.body.result?.parentInfo?.phone === parent.phone;
-    }, { what: 'billing to know the family' });
+    const child = await user('Student', { email: childEmail, dependent: parentEmail });
+    const parent = await user('Parent', { email: parentEmail, phone: '555-123-4567', dependent: childEmail });
     return { parent, child };
   }
 
@@ -54,7 +59,7 @@ export async function startBillingHarness(env: Record<string, string> = {}) {
   }
 
   return {
-    iso, billing, catalog, user, family, teacher,
+    iso, billing, catalog, user, family, teacher, known,
     anonymous: apiClient(billing.url),
     publish: (name: string, payload: unknown) => publishEvent(iso.runId, name, payload),
     /** Records a payment as the demo seed does; `token` replaces the seed's valid service token. */

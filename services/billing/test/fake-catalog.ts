@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { InternalClassSummary } from '@tp/contracts';
 import { InternalCredentials } from '@tp/service-kit';
 
-export type FakeClass = InternalClassSummary & { paymentInfo: string };
+export type FakeClass = InternalClassSummary;
 
 /**
  * A real HTTP server standing in for catalog's GET /internal/classes/:id (catalog is its own service). Like catalog,

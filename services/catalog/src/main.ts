@@ -1,8 +1,8 @@
-import { fileURLToPath } from 'node:url';
-import { isMainModule, loadConfig, runService, stopOnSignals } from '@tp/service-kit';
+import { defineService, runWhenMain } from '@tp/service-kit';
 import { catalogConfigSchema } from './config';
 import { DiskFileStore } from './data-access/file-store';
 import { HomeCache } from './data-access/home-cache';
+import { removeEntriesOfStudent } from './data-access/roster-repository';
 import { SourceClient } from './data-access/source-client';
 import type { CatalogDeps } from './domain/catalog-deps';
 import { adminRoutes } from './entry-points/api/admin-routes';
@@ -14,36 +14,32 @@ import { teacherClassRoutes } from './entry-points/api/teacher-class-routes';
 import { uploadRoutes } from './entry-points/api/upload-routes';
 import { onEnrollmentRegistered } from './entry-points/messages/enrollment-registered';
 import { onSourceDeleted, onSourceRenamed } from './entry-points/messages/source-events';
-import { onUserChanged, onUserDeleted } from './entry-points/messages/user-events';
 
-const migrations = fileURLToPath(new URL('./data-access/migrations', import.meta.url));
+export const catalog = defineService({
+  config: catalogConfigSchema,
+  migrations: new URL('./data-access/migrations', import.meta.url),
+  userReplica: true,
+  // A deleted user leaves every roster; their classes (if a teacher) stay for the admin.
+  onUserDeleted: removeEntriesOfStudent,
+  deps: ({ config, logger, pool, redis, internal, users }): CatalogDeps => ({
+    pool,
+    users,
+    sources: new SourceClient(config.QUESTION_BANK_URL, config.QUESTION_BANK_TIMEOUT_MS, internal),
+    cache: new HomeCache(redis, config.HOME_CACHE_SECONDS, logger),
+    files: new DiskFileStore(config.UPLOAD_DIR),
+  }),
+  routers: (deps, ctx) => [
+    publicRoutes(ctx, deps), teacherClassRoutes(ctx, deps), rosterRoutes(ctx, deps), myClassRoutes(ctx, deps),
+    adminRoutes(ctx, deps), uploadRoutes(ctx, deps.files), internalRoutes(ctx),
+  ],
+  consumers: (deps, ctx) => ({
+    'enrollment.registered': onEnrollmentRegistered(deps.users, ctx.logger),
+    'source.renamed': onSourceRenamed,
+    'source.deleted': onSourceDeleted,
+  }),
+});
 
-export async function startCatalog(env: NodeJS.ProcessEnv = process.env) {
-  const config = loadConfig(catalogConfigSchema, env);
-  const files = new DiskFileStore(config.UPLOAD_DIR);
-  return runService({
-    config,
-    migrations: [migrations],
-    routers: (ctx) => {
-      const sources = new SourceClient(config.QUESTION_BANK_URL, config.QUESTION_BANK_TIMEOUT_MS, ctx.internal);
-      const deps: CatalogDeps = { pool: ctx.pool, sources, cache: new HomeCache(ctx.redis, config.HOME_CACHE_SECONDS, ctx.logger) };
-      return [
-        publicRoutes(ctx, deps), teacherClassRoutes(ctx, deps), rosterRoutes(ctx), myClassRoutes(ctx),
-        adminRoutes(ctx, deps), uploadRoutes(ctx, files), internalRoutes(ctx),
-      ];
-    },
-    handlers: (ctx) => ({
-      'user.registered': onUserChanged,
-      'user.updated': onUserChanged,
-      'user.deleted': onUserDeleted,
-      'enrollment.registered': onEnrollmentRegistered(ctx.logger),
-      'source.renamed': onSourceRenamed,
-      'source.deleted': onSourceDeleted,
-    }),
-  });
-}
+/** Starts catalog in-process (tests); `env` defaults to this process's. */
+export const startCatalog = catalog.start;
 
-if (isMainModule(import.meta.url)) {
-  const service = await startCatalog();
-  stopOnSignals(service, service.ctx.logger);
-}
+await runWhenMain(catalog, import.meta.url);

@@ -1,21 +1,15 @@
-import { fileURLToPath } from 'node:url';
-import { isMainModule, loadConfig, runService, stopOnSignals } from '@tp/service-kit';
+import { defineService, runWhenMain } from '@tp/service-kit';
 import { questionBankConfigSchema } from './config';
 import { internalSourceRoutes } from './entry-points/api/internal-source-routes';
 import { sourceRoutes } from './entry-points/api/source-routes';
 
-const migrations = fileURLToPath(new URL('./data-access/migrations', import.meta.url));
+export const questionBank = defineService({
+  config: questionBankConfigSchema,
+  migrations: new URL('./data-access/migrations', import.meta.url),
+  routers: (_deps, ctx) => [sourceRoutes(ctx), internalSourceRoutes(ctx)],
+});
 
-export async function startQuestionBank(env: NodeJS.ProcessEnv = process.env) {
-  const config = loadConfig(questionBankConfigSchema, env);
-  return runService({
-    config,
-    migrations: [migrations],
-    routers: (ctx) => [sourceRoutes(ctx), internalSourceRoutes(ctx)],
-  });
-}
+/** Starts question-bank in-process (tests); `env` defaults to this process's. */
+export const startQuestionBank = questionBank.start;
 
-if (isMainModule(import.meta.url)) {
-  const service = await startQuestionBank();
-  stopOnSignals(service, service.ctx.logger);
-}
+await runWhenMain(questionBank, import.meta.url);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { internalSourceList, sourcePage, teacherSource, teacherSourcePage } from '@tp/contracts';
 import { InternalCredentials } from '@tp/service-kit';
 import { apiClient, createIsolation, startTokenIssuer, type ApiClient, type TokenIssuer } from '@tp/test-kit';
 import { startQuestionBank } from '../src/main';
@@ -230,5 +231,25 @@ describe('internal lookup', () => {
     expect(res.body).toEqual({ code: 400, msg: 'At most 100 source ids can be looked up at once.', result: null });
     const hundred = Array.from({ length: 100 }, () => randomUUID()).join(',');
     expect((await internal.get(`/internal/sources?ids=${hundred}`)).body).toMatchObject({ code: 200, result: [] });
+  });
+});
+
+describe('answers in the shapes of their contracts schemas', () => {
+  /** The schema the screens (or catalog) parse with reads the whole answer: nothing refused, nothing dropped. */
+  const expectShape = (schema: { parse: (value: unknown) => unknown }, body: { code: number; result: unknown }) => {
+    expect(body.code).toBe(200);
+    expect(schema.parse(body.result)).toEqual(body.result);
+  };
+
+  test('the source picker\'s calls, the student\'s list and catalog\'s lookup', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const created = await teacher.post('/api/teacher/createSource', { name: uniqueName('Shape', tag) });
+    const internal = apiClient(service.url, await new InternalCredentials(iso.internalSecret, 'catalog').tokenFor('question-bank'));
+
+    expectShape(teacherSource, created.body);
+    expectShape(teacherSource, (await teacher.post('/api/teacher/updateSource', { id: created.body.result._id, name: uniqueName('Shaped', tag) })).body);
+    expectShape(teacherSourcePage, (await teacher.get(`/api/teacher/getSourceList?keyword=${tag}`)).body);
+    expectShape(sourcePage, (await student.get(`/api/user/getUserSource?keyword=${tag}`)).body);
+    expectShape(internalSourceList, (await internal.get(`/internal/sources?ids=${created.body.result._id}`)).body);
   });
 });

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { eventEnvelopeSchema, eventPayloads, type EventEnvelope, type EventName, type EventPayload } from '@tp/contracts';
 import { withTransaction, type Pool, type PoolClient } from '../db/database';
 import type { EventBus } from './event-bus';
+import { runWithRequestId } from '../request-context';
 
 export type EventHandler<N extends EventName> = (payload: EventPayload<N>, context: { db: PoolClient; event: EventEnvelope }) => Promise<void>;
 export type EventHandlers = { [N in EventName]?: EventHandler<N> };
@@ -43,18 +44,28 @@ export function startConsumer({ bus, pool, logger, handlers, maxAttempts = 5, pr
   });
 
   async function handleMessage(channel: ConfirmChannel, message: ConsumeMessage) {
+    let event: EventEnvelope;
     try {
-      const event = decode(message);
-      await withTransaction(pool, async (db) => {
-        const fresh = await db.query('INSERT INTO inbox (event_id, name) VALUES ($1, $2) ON CONFLICT DO NOTHING', [event.id, event.name]);
-        if (fresh.rowCount === 0) return; // handled before: acknowledge without running again
-        const handler = handlers[event.name as EventName] as EventHandler<EventName>;
-        await handler(event.payload as EventPayload<EventName>, { db, event });
-      });
-      channel.ack(message);
+      event = decode(message);
     } catch (err) {
-      await retryOrDeadLetter(channel, message, err);
+      return retryOrDeadLetter(channel, message, err);
     }
+    // Handled under the id of the request that caused the event: its lines, calls and events carry it on.
+    await runWithRequestId(event.requestId, async () => {
+      try {
+        const fresh = await withTransaction(pool, async (db) => {
+          const inserted = await db.query('INSERT INTO inbox (event_id, name) VALUES ($1, $2) ON CONFLICT DO NOTHING', [event.id, event.name]);
+          if (inserted.rowCount === 0) return false; // handled before: acknowledge without running again
+          const handler = handlers[event.name as EventName] as EventHandler<EventName>;
+          await handler(event.payload as EventPayload<EventName>, { db, event });
+          return true;
+        });
+        channel.ack(message);
+        if (fresh) logger.info({ event: event.name, eventId: event.id }, 'event handled');
+      } catch (err) {
+        await retryOrDeadLetter(channel, message, err);
+      }
+    });
   }
 
   function decode(message: ConsumeMessage): EventEnvelope {

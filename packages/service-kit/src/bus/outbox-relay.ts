@@ -10,6 +10,7 @@ interface OutboxRow {
   name: string;
   payload: unknown;
   occurred_at: Date;
+  request_id: string | null;
 }
 
 /**
@@ -68,13 +69,14 @@ export class OutboxRelay {
   private async publishBatch(): Promise<number> {
     return withTransaction(this.pool, async (client) => {
       const { rows } = await client.query<OutboxRow>(
-        `SELECT id, name, payload, occurred_at FROM outbox WHERE published_at IS NULL
+        `SELECT id, name, payload, occurred_at, request_id FROM outbox WHERE published_at IS NULL
          ORDER BY occurred_at LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED`,
       );
       const published: string[] = [];
       let failure: unknown;
       for (const row of rows) {
         const event: EventEnvelope = { id: row.id, name: row.name, occurredAt: row.occurred_at.toISOString(), payload: row.payload };
+        if (row.request_id) event.requestId = row.request_id;
         try {
           await this.bus.publish(event);
         } catch (err) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eventPayloads, type EventEnvelope, type EventName, type EventPayload } from '@tp/contracts';
-import type { Queryable } from '../db/database';
+import { noteOutboxWrite, type Queryable } from '../db/database';
+import { currentRequestId } from '../request-context';
 
 /** An event whose payload breaks its contract: a bug in the publishing service, never the client's fault. */
 export class EventContractError extends Error {
@@ -21,12 +22,16 @@ export async function addToOutbox<N extends EventName>(db: Queryable, name: N, p
     const issue = checked.error.issues[0];
     throw new EventContractError(name, `${issue?.path.join('.') || 'payload'}: ${issue?.message}`);
   }
-  const event = { id: randomUUID(), name, occurredAt: new Date().toISOString(), payload };
-  await db.query('INSERT INTO outbox (id, name, payload, occurred_at) VALUES ($1, $2, $3, $4)', [
+  // The request that caused the event goes with it, so its consumers log under the same id.
+  const requestId = currentRequestId();
+  const event = { id: randomUUID(), name, occurredAt: new Date().toISOString(), payload, ...(requestId ? { requestId } : {}) };
+  await db.query('INSERT INTO outbox (id, name, payload, occurred_at, request_id) VALUES ($1, $2, $3, $4, $5)', [
     event.id,
     event.name,
     JSON.stringify(event.payload),
     event.occurredAt,
+    requestId ?? null,
   ]);
+  noteOutboxWrite(db);
   return event;
 }

@@ -48,18 +48,42 @@ export async function migrate(url: string, dirs: string[]): Promise<void> {
   });
 }
 
-/** Runs `work` in one transaction: everything it writes lands together or not at all. */
+/** Per pool, what runs once events written to its outbox are committed: the relay's kick, set by the service runtime. */
+const outboxCommitted = new WeakMap<Queryable, () => void>();
+/** Clients of a `withTransaction` that wrote to the outbox since its BEGIN. */
+const wroteOutbox = new WeakSet<Queryable>();
+
+export function onOutboxCommit(pool: Pool, kick: () => void): void {
+  outboxCommitted.set(pool, kick);
+}
+
+/**
+ * Called by `addToOutbox`. Written on the pool, the row is committed already and the kick runs now; inside
+ * `withTransaction` it runs right after COMMIT (before it the relay could not see the row), never after a ROLLBACK.
+ */
+export function noteOutboxWrite(db: Queryable): void {
+  const kick = outboxCommitted.get(db);
+  if (kick) kick();
+  else wroteOutbox.add(db);
+}
+
+/**
+ * Runs `work` in one transaction: everything it writes lands together or not at all. Events it wrote to the outbox
+ * are sent right after the commit, so no use case has to remember to wake the relay.
+ */
 export async function withTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
     const result = await work(client);
     await client.query('COMMIT');
+    if (wroteOutbox.has(client)) outboxCommitted.get(pool)?.();
     return result;
   } catch (err) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw err;
   } finally {
+    wroteOutbox.delete(client); // pooled clients are reused: the next transaction starts clean
     client.release();
   }
 }

@@ -6,6 +6,7 @@ import { requireInternalCaller, type InternalCredentials } from '../auth/interna
 import { errorHandler, notFoundHandler } from './error-handler';
 import { refuseNulCharacters } from './refuse-nul';
 import { requestIdFrom } from './request-id';
+import { runWithRequestId } from '../request-context';
 import { ROUTING } from './router';
 
 export interface AppOptions {
@@ -40,6 +41,8 @@ export function createApp({ logger, routers, isReady, internal, bodyLimit = '1mb
       autoLogging: { ignore: (req) => req.url === '/health' || req.url === '/ready' },
     }),
   );
+  // Everything the request does from here runs under its id (request-context.ts).
+  app.use((req, _res, next) => runWithRequestId(String(req.id), next));
   app.get('/health', (_req, res) => {
     res.json({ code: 200, msg: 'alive', result: null });
   });

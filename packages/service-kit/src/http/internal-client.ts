@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { ErrorCode } from '@tp/contracts';
 import { AppError } from '../errors';
 import type { InternalCredentials } from '../auth/internal-credentials';
+import { currentRequestId } from '../request-context';
 
 export interface InternalGetOptions {
   /** The calling service's credentials (`ctx.internal`): each call carries its service token. */
@@ -28,7 +29,10 @@ export async function getInternal<T>(url: URL, schema: z.ZodType<T>, options: In
   let body: unknown;
   try {
     const token = await options.credentials.tokenFor(options.audience);
-    res = await fetch(url, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(options.timeoutMs) });
+    // The request id goes along, so the other service logs this call under the same id.
+    const requestId = currentRequestId();
+    const headers: Record<string, string> = { authorization: `Bearer ${token}`, ...(requestId ? { 'x-request-id': requestId } : {}) };
+    res = await fetch(url, { headers, signal: AbortSignal.timeout(options.timeoutMs) });
     if (res.status === 404 && options.notFound) throw options.notFound();
     body = await res.json();
   } catch (err) {

@@ -3,74 +3,117 @@ import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { Router } from 'express';
 import type { JWTVerifyGetKey } from 'jose';
-import type { BaseConfig } from '../config';
+import type { z } from 'zod';
+import { loadConfig, type BaseConfig } from '../config';
 import { createLogger, type Logger } from '../logger';
 import { createApp } from '../http/create-app';
-import { createPool, databaseUrl, ensureDatabase, migrate, type Pool } from '../db/database';
+import { createPool, databaseUrl, ensureDatabase, migrate, onOutboxCommit, type Pool } from '../db/database';
 import { createRedis, type Redis } from '../redis';
 import { EventBus } from '../bus/event-bus';
 import { OutboxRelay } from '../bus/outbox-relay';
 import { startConsumer, type EventHandlers } from '../bus/consumer';
 import { TokenVerifier } from '../auth/token-verifier';
 import { InternalCredentials } from '../auth/internal-credentials';
+import { UserReplica, userReplicaHandlers, userReplicaMigrations, type OnUserDeleted } from '../replicas/user-replica';
 
 const kitMigrations = fileURLToPath(new URL('../db/migrations', import.meta.url));
 
-/** What a service's routers and handlers are given: its own resources, nothing of other services. */
-export interface ServiceContext<C extends BaseConfig = BaseConfig> {
+/** What a service's dependencies are built from: its own resources, nothing of other services. */
+export interface ServiceResources<C extends BaseConfig = BaseConfig> {
   config: C;
   logger: Logger;
   pool: Pool;
   redis: Redis;
   bus: EventBus;
-  relay: OutboxRelay;
-  verifier: TokenVerifier;
   /** Signs this service's calls to other services' /internal APIs and checks the calls made to its own. */
   internal: InternalCredentials;
 }
 
-export interface ServiceDefinition<C extends BaseConfig> {
-  config: C;
-  /** Folders of plain .sql migrations, applied in file-name order. */
-  migrations: string[];
-  routers: (ctx: ServiceContext<C>) => Router[];
-  handlers?: (ctx: ServiceContext<C>) => EventHandlers;
-  /** Work after migrations and before the port opens (e.g. ensure an account exists). */
-  onStart?: (ctx: ServiceContext<C>) => Promise<void>;
-  bodyLimit?: string;
-  /** Keys that verify access tokens; by default those published at JWKS_URL (identity passes its own). */
-  verificationKeys?: (pool: Pool) => Promise<JWTVerifyGetKey>;
+/** What routers and consumers are given besides the service's dependencies. */
+export interface ServiceContext<C extends BaseConfig = BaseConfig> extends ServiceResources<C> {
+  verifier: TokenVerifier;
 }
 
-export interface RunningService<C extends BaseConfig = BaseConfig> {
+/** `users`, the reads of the user copy, for a service that keeps one. */
+export type UsersOf<R> = R extends true ? { users: UserReplica } : unknown;
+
+export interface ServiceDefinition<C extends BaseConfig, D extends object, R extends boolean | undefined> {
+  /** The service's settings, read from the environment at start. */
+  config: z.ZodType<C>;
+  /** Folder of the service's plain .sql migrations, applied in file-name order after the kit's own. */
+  migrations?: URL;
+  /** Keep a copy of identity's users: the `users` table, consumers of the user events and `users` reads. */
+  userReplica?: R;
+  /** With `userReplica`: what else a user's deletion changes (e.g. empty their cart). */
+  onUserDeleted?: OnUserDeleted;
+  /** Builds the service's dependencies once; routers, consumers and start-up work are all given these. */
+  deps?: (resources: ServiceResources<C> & UsersOf<R>) => D | Promise<D>;
+  /** Keys that verify access tokens; by default those published at JWKS_URL (identity passes its own). */
+  verificationKeys?: (deps: D) => JWTVerifyGetKey | Promise<JWTVerifyGetKey>;
+  /** Work before consumers start and the port opens (e.g. ensure an account exists, start a background sender). */
+  onStart?: (deps: D, ctx: ServiceContext<C> & UsersOf<R>) => unknown;
+  routers: (deps: D, ctx: ServiceContext<C> & UsersOf<R>) => Router[];
+  consumers?: (deps: D, ctx: ServiceContext<C> & UsersOf<R>) => EventHandlers;
+  /** Work at stop, once requests and consumers are finished and before the pools close. */
+  onStop?: (deps: D) => Promise<void>;
+  bodyLimit?: string;
+}
+
+export interface RunningService<C extends BaseConfig = BaseConfig, D extends object = object, R = undefined> {
   url: string;
   port: number;
-  ctx: ServiceContext<C>;
+  ctx: ServiceContext<C> & UsersOf<R>;
+  deps: D;
   stop: () => Promise<void>;
 }
 
-/** Starts a service: database (created and migrated), Redis, bus, outbox relay, consumers, HTTP. */
-export async function runService<C extends BaseConfig>(definition: ServiceDefinition<C>): Promise<RunningService<C>> {
-  const { config } = definition;
+export interface Service<C extends BaseConfig = BaseConfig, D extends object = object, R = undefined> {
+  /** Starts the service with `env` (default: this process's): in a test, in-process on its own database. */
+  start: (env?: NodeJS.ProcessEnv) => Promise<RunningService<C, D, R>>;
+}
+
+/**
+ * Declares a service. Starting it creates its database (if missing) and migrates it, connects Redis and RabbitMQ,
+ * builds its dependencies, starts the outbox relay (kicked after every commit that wrote an event) and the
+ * consumers, then opens HTTP.
+ */
+export function defineService<C extends BaseConfig, D extends object = Record<string, never>, R extends boolean | undefined = undefined>(
+  definition: ServiceDefinition<C, D, R>,
+): Service<C, D, R> {
+  // Async throughout, so a bad setting rejects the start like any other start-up failure.
+  return { start: async (env = process.env) => startService(definition, loadConfig(definition.config, env)) };
+}
+
+async function startService<C extends BaseConfig, D extends object, R extends boolean | undefined>(
+  definition: ServiceDefinition<C, D, R>,
+  config: C,
+): Promise<RunningService<C, D, R>> {
   const logger = createLogger(config.SERVICE_NAME, config.LOG_LEVEL);
   const internal = internalCredentials(config, logger);
   const database = config.DATABASE_NAME ?? `${config.DATABASE_PREFIX}_${config.SERVICE_NAME.replace(/-/g, '_')}`;
   const url = databaseUrl(config.DATABASE_URL, database);
   await ensureDatabase(config.DATABASE_URL, database);
-  await migrate(url, [kitMigrations, ...definition.migrations]);
+  await migrate(url, [kitMigrations, ...(definition.migrations ? [fileURLToPath(definition.migrations)] : [])]);
+  // After the service's own: billing and catalog created `users` in their first migration before the kit owned it.
+  if (definition.userReplica) await migrate(url, [userReplicaMigrations]);
 
   const pool = createPool(url);
   const redis = createRedis(config.REDIS_URL, config.REDIS_PREFIX);
   const bus = new EventBus({ url: config.AMQP_URL, prefix: config.BUS_PREFIX, service: config.SERVICE_NAME, logger });
   const relay = new OutboxRelay(pool, bus, logger, config.OUTBOX_INTERVAL_MS);
-  const verifier = definition.verificationKeys
-    ? new TokenVerifier(await definition.verificationKeys(pool), redis)
-    : TokenVerifier.fromJwksUrl(config.JWKS_URL, redis);
-  const ctx: ServiceContext<C> = { config, logger, pool, redis, bus, relay, verifier, internal };
+  onOutboxCommit(pool, () => relay.kick());
+  const users = definition.userReplica ? { users: new UserReplica(pool) } : {};
+  const resources = { config, logger, pool, redis, bus, internal, ...users } as ServiceResources<C> & UsersOf<R>;
 
-  await definition.onStart?.(ctx);
-  const handlers = definition.handlers?.(ctx);
-  const consumer = handlers && Object.keys(handlers).length ? startConsumer({ bus, pool, logger, handlers }) : undefined;
+  const deps = ((await definition.deps?.(resources)) ?? {}) as D;
+  const verifier = definition.verificationKeys
+    ? new TokenVerifier(await definition.verificationKeys(deps), redis)
+    : TokenVerifier.fromJwksUrl(config.JWKS_URL, redis);
+  const ctx = { ...resources, verifier };
+
+  await definition.onStart?.(deps, ctx);
+  const handlers = consumersOf(definition, deps, ctx);
+  const consumer = Object.keys(handlers).length ? startConsumer({ bus, pool, logger, handlers }) : undefined;
   let consumerBound = !consumer;
   consumer?.on('connect', () => (consumerBound = true));
   relay.start();
@@ -81,7 +124,7 @@ export async function runService<C extends BaseConfig>(definition: ServiceDefini
   let stopping = false;
   const app = createApp({
     logger,
-    routers: definition.routers(ctx),
+    routers: definition.routers(deps, ctx),
     internal,
     bodyLimit: definition.bodyLimit,
     isReady: async () => {
@@ -104,11 +147,29 @@ export async function runService<C extends BaseConfig>(definition: ServiceDefini
     server.closeAllConnections?.();
     await relay.stop();
     await consumer?.close().catch(() => undefined);
+    await definition.onStop?.(deps);
     await bus.close().catch(() => undefined);
     await pool.end();
     redis.disconnect();
   };
-  return { url: `http://127.0.0.1:${port}`, port, ctx, stop };
+  return { url: `http://127.0.0.1:${port}`, port, ctx, deps, stop };
+}
+
+/** The service's consumers, plus those of its user copy; an event has one handler, so a clash is a wiring bug. */
+function consumersOf<C extends BaseConfig, D extends object, R extends boolean | undefined>(
+  definition: ServiceDefinition<C, D, R>,
+  deps: D,
+  ctx: ServiceContext<C> & UsersOf<R>,
+): EventHandlers {
+  const own = definition.consumers?.(deps, ctx) ?? {};
+  if (!definition.userReplica) {
+    if (definition.onUserDeleted) throw new Error('onUserDeleted needs userReplica: true');
+    return own;
+  }
+  const replica = userReplicaHandlers(definition.onUserDeleted);
+  const clash = Object.keys(own).filter((name) => name in replica);
+  if (clash.length) throw new Error(`${clash.join(', ')}: handled by the user copy (userReplica); use onUserDeleted for more`);
+  return { ...replica, ...own };
 }
 
 /**
@@ -123,29 +184,4 @@ function internalCredentials(config: BaseConfig, logger: Logger): InternalCreden
     logger.warn('INTERNAL_SECRET is not set: this service makes and accepts no /internal call');
   }
   return new InternalCredentials(config.INTERNAL_SECRET, config.SERVICE_NAME);
-}
-
-/** Stops cleanly on SIGTERM/SIGINT: finishes requests in flight, then closes pools and the bus. */
-export function stopOnSignals(service: { stop: () => Promise<void> }, logger?: Logger) {
-  let stopping = false;
-  const onSignal = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger?.info({ signal }, 'stopping');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    service.stop().then(() => process.exit(0), () => process.exit(1));
-  };
-  process.once('SIGTERM', onSignal);
-  process.once('SIGINT', onSignal);
-  // Started by a supervisor (npm start, a test) that handed it a pipe as stdin: when the supervisor dies, however it
-  // dies (even SIGKILL, which it cannot pass on), the pipe closes and the service stops instead of living on.
-  if (process.env.STOP_WITH_PARENT === 'true') {
-    process.stdin.on('end', () => onSignal('supervisor gone')).on('error', () => onSignal('supervisor gone')).resume();
-  }
-}
-
-/** True when the module at `metaUrl` is the program's entry point. */
-export function isMainModule(metaUrl: string): boolean {
-  return process.argv[1] !== undefined && fileURLToPath(metaUrl) === process.argv[1];
 }

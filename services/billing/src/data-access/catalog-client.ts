@@ -1,22 +1,8 @@
-import { z } from 'zod';
+import { internalClassSummary, type InternalClassSummary } from '@tp/contracts';
 import { getInternal, notFound, type InternalCredentials } from '@tp/service-kit';
 
-/** What billing reads of catalog's GET /internal/classes/:id (InternalClassSummary, plus paymentInfo when given). */
-const classSummarySchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  teacherId: z.string(),
-  teacherName: z.string().optional().default(''),
-  monthlyPrice: z.number().nullable().optional(),
-  yearlyPrice: z.number().nullable().optional(),
-  price: z.number().nullable().optional(),
-  language: z.string().optional(),
-  isPublish: z.number(),
-  endDate: z.string().nullable().optional(),
-  includeLibrary: z.boolean().optional(),
-  paymentInfo: z.string().nullable().optional(),
-});
-export type ClassSummary = z.infer<typeof classSummarySchema>;
+/** What billing reads of catalog's GET /internal/classes/:id. */
+export type ClassSummary = InternalClassSummary;
 
 /** Asks catalog about a class; an unknown class is a 404 'Class not found', a catalog that cannot answer a 503. */
 export class CatalogClient {
@@ -27,7 +13,7 @@ export class CatalogClient {
   ) {}
 
   getClass(classId: string): Promise<ClassSummary> {
-    return getInternal(new URL(`/internal/classes/${encodeURIComponent(classId)}`, this.baseUrl), classSummarySchema, {
+    return getInternal(new URL(`/internal/classes/${encodeURIComponent(classId)}`, this.baseUrl), internalClassSummary, {
       credentials: this.credentials,
       audience: 'catalog',
       timeoutMs: this.timeoutMs,

@@ -1,9 +1,9 @@
 import type { DurationType, TokenUser } from '@tp/contracts';
-import { conflict, forbidden, notFound, withTransaction, type Pool, type Queryable } from '@tp/service-kit';
-import type { CatalogClient } from '../data-access/catalog-client';
+import { conflict, forbidden, notFound, withTransaction } from '@tp/service-kit';
 import {
   changePlan, deleteInterest, findStudentClassEntries, insertInterest, listByStudents, lockStudentClass, type Interest,
 } from '../data-access/interest-repository';
+import type { BillingDeps } from './billing-deps';
 import { decideInterest, decideRemoval } from './class-state';
 import { isOpenForRegistration, NOT_OPEN_FOR_REGISTRATION } from '@tp/contracts/class-listing';
 import { planPrice } from './plan-price';
@@ -19,8 +19,8 @@ export interface InterestRequest {
  * §7 /user/registerClass: the student (or their parent) puts a published class in the cart with a plan. The price
  * is the class's own price for that plan. A second request while the interest is open changes its plan.
  */
-export async function registerInterest(pool: Pool, catalog: CatalogClient, caller: TokenUser, request: InterestRequest): Promise<{ id: string }> {
-  const student = await studentActedFor(pool, caller, request.userId);
+export async function registerInterest({ pool, users, catalog }: BillingDeps, caller: TokenUser, request: InterestRequest): Promise<{ id: string }> {
+  const student = await studentActedFor(users, caller, request.userId);
   const cls = await catalog.getClass(request.classId);
   if (!isOpenForRegistration(cls)) throw conflict(NOT_OPEN_FOR_REGISTRATION);
   const price = planPrice(cls, request.durationType);
@@ -50,8 +50,8 @@ export async function registerInterest(pool: Pool, catalog: CatalogClient, calle
 }
 
 /** §2 cart Remove (§7 /user/deleteInterest). */
-export async function removeInterest(pool: Pool, caller: TokenUser, request: { classId: string; userId: string }) {
-  const student = await studentActedFor(pool, caller, request.userId);
+export async function removeInterest({ pool, users }: BillingDeps, caller: TokenUser, request: { classId: string; userId: string }) {
+  const student = await studentActedFor(users, caller, request.userId);
   await withTransaction(pool, async (tx) => {
     await lockStudentClass(tx, student.id, request.classId);
     const decision = decideRemoval(await findStudentClassEntries(tx, student.id, request.classId), new Date());
@@ -63,14 +63,14 @@ export async function removeInterest(pool: Pool, caller: TokenUser, request: { c
 }
 
 /** §7 /user/getClassRegisterList: one student's entries (the client keeps the unregistered ones as its cart). */
-export async function cartOfStudent(db: Queryable, caller: TokenUser, studentId: string): Promise<Interest[]> {
-  const student = await studentActedFor(db, caller, studentId);
-  return listByStudents(db, [student.id]);
+export async function cartOfStudent({ pool, users }: BillingDeps, caller: TokenUser, studentId: string): Promise<Interest[]> {
+  const student = await studentActedFor(users, caller, studentId);
+  return listByStudents(pool, [student.id]);
 }
 
 /** §7 /user/getParentClassRegisterList: the entries of all the parent's children; only that parent may ask. */
-export async function cartOfParent(db: Queryable, caller: TokenUser, parentId: string): Promise<Interest[]> {
+export async function cartOfParent({ pool, users }: BillingDeps, caller: TokenUser, parentId: string): Promise<Interest[]> {
   if (caller.role !== 'Parent' || caller.id !== parentId) throw forbidden('Only that parent can see their children\'s registrations.');
-  const children = await childrenOf(db, await callerAsPerson(db, caller));
-  return children.length ? listByStudents(db, children.map((c) => c.id)) : [];
+  const children = await childrenOf(users, await callerAsPerson(users, caller));
+  return children.length ? listByStudents(pool, children.map((c) => c.id)) : [];
 }

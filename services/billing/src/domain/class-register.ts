@@ -1,7 +1,7 @@
 import type { TokenUser } from '@tp/contracts';
-import type { Queryable } from '@tp/service-kit';
-import type { CatalogClient, ClassSummary } from '../data-access/catalog-client';
+import type { ClassSummary } from '../data-access/catalog-client';
 import { findStudentClassEntries, findStudentsClassEntries, type Interest } from '../data-access/interest-repository';
+import type { BillingDeps } from './billing-deps';
 import { currentEntry } from './class-state';
 import { callerAsPerson, childrenOf, parentsOf, type Person } from './student-access';
 
@@ -16,16 +16,16 @@ export interface ClassRegister {
   own: Interest | undefined;
 }
 
-export async function classRegister(db: Queryable, catalog: CatalogClient, caller: TokenUser, classId: string): Promise<ClassRegister> {
+export async function classRegister({ pool, users, catalog }: BillingDeps, caller: TokenUser, classId: string): Promise<ClassRegister> {
   const cls = await catalog.getClass(classId);
-  const me = await callerAsPerson(db, caller);
+  const me = await callerAsPerson(users, caller);
   const now = new Date();
   if (caller.role === 'Student') {
-    const [entries, parents] = await Promise.all([findStudentClassEntries(db, me.id, classId), parentsOf(db, me)]);
+    const [entries, parents] = await Promise.all([findStudentClassEntries(pool, me.id, classId), parentsOf(users, me)]);
     return { cls, student: me, parent: parents[0] ?? null, children: [], own: currentEntry(entries, now) };
   }
-  const kids = await childrenOf(db, me);
-  const entries = kids.length ? await findStudentsClassEntries(db, kids.map((k) => k.id), classId) : [];
+  const kids = await childrenOf(users, me);
+  const entries = kids.length ? await findStudentsClassEntries(pool, kids.map((k) => k.id), classId) : [];
   const children = kids.map((person) => ({ person, entry: currentEntry(entries.filter((e) => e.studentId === person.id), now) }));
   return { cls, student: null, parent: me, children, own: undefined };
 }

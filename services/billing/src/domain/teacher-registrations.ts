@@ -2,6 +2,7 @@ import type { TokenUser } from '@tp/contracts';
 import { addToOutbox, conflict, forbidden, notFound, withTransaction, type Pool, type PoolClient } from '@tp/service-kit';
 import type { CatalogClient } from '../data-access/catalog-client';
 import { deleteInterest, findInterest, listByClass, lockStudentClass, markRegistered, type Interest } from '../data-access/interest-repository';
+import type { BillingDeps } from './billing-deps';
 import { expirationDate } from './expiration';
 
 /** Only the class's own teacher manages its interests and registrations. */
@@ -21,7 +22,7 @@ async function changeEntry<T>(pool: Pool, entry: Interest, change: (tx: PoolClie
   });
 }
 
-async function entryOfOwnClass(pool: Pool, catalog: CatalogClient, caller: TokenUser, interestId: string): Promise<Interest> {
+async function entryOfOwnClass({ pool, catalog }: BillingDeps, caller: TokenUser, interestId: string): Promise<Interest> {
   const entry = await findInterest(pool, interestId);
   if (!entry) throw notFound('Registration not found');
   await assertTeachesClass(catalog, caller, entry.classId);
@@ -29,7 +30,7 @@ async function entryOfOwnClass(pool: Pool, catalog: CatalogClient, caller: Token
 }
 
 /** §7 /teacher/getClassRegisterList. */
-export async function classRegistrations(pool: Pool, catalog: CatalogClient, caller: TokenUser, classId: string): Promise<Interest[]> {
+export async function classRegistrations({ pool, catalog }: BillingDeps, caller: TokenUser, classId: string): Promise<Interest[]> {
   await assertTeachesClass(catalog, caller, classId);
   return listByClass(pool, classId);
 }
@@ -38,9 +39,9 @@ export async function classRegistrations(pool: Pool, catalog: CatalogClient, cal
  * §4 teacher Add: the interest becomes a registration running for its plan from now, and catalog learns of it
  * through `enrollment.registered`, written in the same transaction.
  */
-export async function registerByTeacher(pool: Pool, kickRelay: () => void, catalog: CatalogClient, caller: TokenUser, interestId: string): Promise<Interest> {
-  const entry = await entryOfOwnClass(pool, catalog, caller, interestId);
-  const registered = await changeEntry(pool, entry, async (tx, current) => {
+export async function registerByTeacher(deps: BillingDeps, caller: TokenUser, interestId: string): Promise<Interest> {
+  const entry = await entryOfOwnClass(deps, caller, interestId);
+  return changeEntry(deps.pool, entry, async (tx, current) => {
     if (current.registered) throw conflict('This student is already registered.');
     const registeredAt = new Date();
     const expiration = expirationDate(registeredAt, current.durationType);
@@ -57,14 +58,12 @@ export async function registerByTeacher(pool: Pool, kickRelay: () => void, catal
     });
     return { ...current, registered: true, registeredAt, expirationDate: expiration };
   });
-  kickRelay();
-  return registered;
 }
 
 /** §4 teacher Delete: only while not registered. */
-export async function deleteByTeacher(pool: Pool, catalog: CatalogClient, caller: TokenUser, interestId: string) {
-  const entry = await entryOfOwnClass(pool, catalog, caller, interestId);
-  await changeEntry(pool, entry, async (tx, current) => {
+export async function deleteByTeacher(deps: BillingDeps, caller: TokenUser, interestId: string) {
+  const entry = await entryOfOwnClass(deps, caller, interestId);
+  await changeEntry(deps.pool, entry, async (tx, current) => {
     if (current.registered) throw conflict('A registered student cannot be deleted');
     await deleteInterest(tx, current.id);
   });

@@ -1,8 +1,5 @@
-import { z } from 'zod';
 import { getInternal, type InternalCredentials } from '@tp/service-kit';
-import type { InternalSource } from '@tp/contracts';
-
-const sourcesSchema = z.array(z.object({ _id: z.string(), name: z.string() }));
+import { internalSourceList, type InternalSource } from '@tp/contracts';
 
 /** Asks question-bank for the names of sources (GET /internal/sources?ids=a,b); unknown ids are left out. */
 export class SourceClient {
@@ -16,7 +13,7 @@ export class SourceClient {
     if (ids.length === 0) return [];
     const url = new URL('/internal/sources', this.baseUrl);
     url.searchParams.set('ids', ids.join(','));
-    const sources = await getInternal(url, sourcesSchema, {
+    const sources = await getInternal(url, internalSourceList, {
       credentials: this.credentials,
       audience: 'question-bank',
       timeoutMs: this.timeoutMs,

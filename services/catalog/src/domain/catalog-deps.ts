@@ -1,10 +1,14 @@
-import type { Pool } from '@tp/service-kit';
+import type { Pool, UserReplica } from '@tp/service-kit';
+import type { DiskFileStore } from '../data-access/file-store';
 import type { HomeCache } from '../data-access/home-cache';
 import type { SourceClient } from '../data-access/source-client';
 
 /** What the catalog's use cases work with. */
 export interface CatalogDeps {
   pool: Pool;
+  /** Catalog's copy of the users (names on rosters and classes, family links). */
+  users: UserReplica;
   cache: HomeCache;
   sources: SourceClient;
+  files: DiskFileStore;
 }

@@ -1,8 +1,8 @@
 import type { TokenUser } from '@tp/contracts';
-import { forbidden, type Pool } from '@tp/service-kit';
+import { forbidden, type Pool, type ReplicaUser } from '@tp/service-kit';
 import { findClass, type ClassRecord } from '../data-access/class-repository';
 import { listPlaces, type StudentPlace } from '../data-access/roster-repository';
-import { findChildren, findUser, type UserRow } from '../data-access/user-repository';
+import type { CatalogDeps } from './catalog-deps';
 import { isValidPlace } from './class-expiry';
 
 export interface MyPlace extends StudentPlace {
@@ -18,17 +18,17 @@ export async function myClasses(pool: Pool, user: TokenUser, now = new Date()): 
 
 export interface ChildrenOfClass {
   cls: ClassRecord;
-  students: UserRow[];
+  students: ReplicaUser[];
 }
 
 /** §7 getStudentsByEmail: a parent's linked children (both sides of the link), grouped by the classes they are on. */
-export async function childrenByClass(pool: Pool, user: TokenUser): Promise<ChildrenOfClass[]> {
+export async function childrenByClass({ pool, users }: Pick<CatalogDeps, 'pool' | 'users'>, user: TokenUser): Promise<ChildrenOfClass[]> {
   if (user.role !== 'Parent') throw forbidden('Only a parent can see their children\'s classes.');
-  const parent = await findUser(pool, user.id);
+  const parent = await users.findById(user.id);
   if (!parent) return [];
-  const children = await findChildren(pool, parent);
+  const children = await users.findChildren(parent);
   const byId = new Map(children.map((child) => [child.id, child]));
-  const groups = new Map<string, UserRow[]>();
+  const groups = new Map<string, ReplicaUser[]>();
   for (const place of await listPlaces(pool, [...byId.keys()])) {
     groups.set(place.classId, [...(groups.get(place.classId) ?? []), byId.get(place.studentId)!]);
   }

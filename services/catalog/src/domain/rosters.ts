@@ -2,7 +2,7 @@ import type { TokenUser } from '@tp/contracts';
 import { conflict, notFound, withTransaction, type Pool } from '@tp/service-kit';
 import type { ClassRecord } from '../data-access/class-repository';
 import { insertTeacherEntry, listRoster, removeEntry, type RosterEntry } from '../data-access/roster-repository';
-import { findUser } from '../data-access/user-repository';
+import type { CatalogDeps } from './catalog-deps';
 import { ownClass } from './teacher-classes';
 
 /** §7 studentList: the roster of the caller's own class. */
@@ -15,10 +15,10 @@ export async function classRoster(pool: Pool, teacher: TokenUser, classId: strin
  * §7 addStudentToClass: a known Student goes on the caller's class until the class ends (no end date: no
  * expiry). A student already on the class is refused, whatever their expiry.
  */
-export async function addStudent(pool: Pool, teacher: TokenUser, classId: string, studentId: string): Promise<void> {
+export async function addStudent({ pool, users }: Pick<CatalogDeps, 'pool' | 'users'>, teacher: TokenUser, classId: string, studentId: string): Promise<void> {
   await withTransaction(pool, async (tx) => {
     const cls = await ownClass(tx, teacher, classId, { forUpdate: true });
-    const student = await findUser(tx, studentId);
+    const student = await users.findById(studentId, tx);
     if (!student || student.role !== 'Student') throw notFound('No student account was found for this user.');
     const added = await insertTeacherEntry(tx, {
       classId, studentId, studentName: student.name, studentEmail: student.email, expirationDate: cls.endDate,

@@ -32,7 +32,6 @@ export async function createUser(deps: IdentityDeps, input: AdminCreateUser): Pr
     if (isDuplicateEmail(err)) throw conflict(EMAIL_TAKEN);
     throw err;
   });
-  deps.relay.kick();
   return toUserRecord(row);
 }
 
@@ -63,7 +62,6 @@ export async function updateUserAsAdmin(deps: IdentityDeps, admin: TokenUser, in
     if (isDuplicateEmail(err)) throw conflict(EMAIL_TAKEN);
     throw err;
   });
-  deps.relay.kick();
   if (endsSessions(row, input)) await revokeUserTokensIssuedBefore(deps.redis, row.id, Date.now());
   return toUserRecord(updated);
 }
@@ -104,6 +102,5 @@ export async function deleteUserAsAdmin(deps: IdentityDeps, admin: TokenUser, id
     }
     await announceDeletion(db, row);
   });
-  deps.relay.kick();
   await revokeUserTokensIssuedBefore(deps.redis, id, Date.now());
 }

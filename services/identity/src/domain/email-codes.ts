@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { addToOutbox, badRequest, tooManyRequests, withTransaction, type OutboxRelay, type Pool } from '@tp/service-kit';
+import { addToOutbox, badRequest, tooManyRequests, withTransaction, type Pool } from '@tp/service-kit';
 import type { CodeStore } from '../data-access/code-store';
 
 export type CodePurpose = 'sign-up' | 'verify' | 'reset' | 'profile';
@@ -7,7 +7,6 @@ export type CodePurpose = 'sign-up' | 'verify' | 'reset' | 'profile';
 export interface CodeDeps {
   codes: CodeStore;
   pool: Pool;
-  relay: OutboxRelay;
   codeTtlSeconds: number;
 }
 
@@ -45,7 +44,6 @@ export async function sendCode(deps: CodeDeps, email: string, purpose: CodePurpo
     await deps.codes.unlock(email).catch(() => undefined);
     throw err;
   }
-  deps.relay.kick();
 }
 
 /** Like sendCode, but quietly does nothing when a code went out less than the resend lock ago (it still works). */

@@ -36,6 +36,5 @@ export async function editFamilyMember(deps: IdentityDeps, caller: TokenUser, ro
     await announceUser(db, 'user.updated', changed);
     return changed;
   });
-  deps.relay.kick();
   return toUserRecord(updated);
 }

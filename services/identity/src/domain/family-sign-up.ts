@@ -64,6 +64,5 @@ export async function registerFamily(deps: IdentityDeps, input: FamilySignUp): P
     if (isDuplicateEmail(err)) throw conflict(existingParent ? STUDENT_TAKEN : 'An account with one of these e-mails was just created. Please sign in instead.');
     throw err;
   });
-  deps.relay.kick();
   return created;
 }

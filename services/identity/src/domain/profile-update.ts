@@ -53,7 +53,6 @@ export async function updateOwnProfile(deps: IdentityDeps, caller: TokenUser, in
     if (isDuplicateEmail(err)) throw conflict('Another account already uses this e-mail.');
     throw err;
   });
-  deps.relay.kick();
   if (newPassword || newEmail) await revokeUserTokensIssuedBefore(deps.redis, row.id, Date.now());
   return signedIn(deps, updated);
 }

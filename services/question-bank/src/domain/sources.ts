@@ -1,12 +1,6 @@
 import type { TokenUser } from '@tp/contracts';
-import { addToOutbox, conflict, forbidden, notFound, withTransaction, type OutboxRelay, type Pool, type Queryable } from '@tp/service-kit';
+import { addToOutbox, conflict, forbidden, notFound, withTransaction, type Pool, type Queryable } from '@tp/service-kit';
 import { deleteSource, DuplicateSourceName, findSource, insertSource, renameSource, type Source } from '../data-access/source-repository';
-
-/** What renaming and deleting need: the database, and the outbox relay to send their event once they commit. */
-export interface SourceDeps {
-  pool: Pool;
-  relay: Pick<OutboxRelay, 'kick'>;
-}
 
 /** Sources are the school's common list: any teacher adds one; only its creator or an administrator changes it. */
 export function mayChangeSource(source: Pick<Source, 'createdBy'>, caller: Pick<TokenUser, 'id' | 'isAdmin'>): boolean {
@@ -35,9 +29,9 @@ export async function createSource(db: Queryable, caller: TokenUser, name: strin
 }
 
 /** Classes keep a copy of their sources' names: `source.renamed`, written with the rename, tells catalog. */
-export async function updateSource(deps: SourceDeps, caller: TokenUser, id: string, name: string): Promise<Source> {
-  const renamed = await uniquely(() =>
-    withTransaction(deps.pool, async (tx) => {
+export async function updateSource(pool: Pool, caller: TokenUser, id: string, name: string): Promise<Source> {
+  return uniquely(() =>
+    withTransaction(pool, async (tx) => {
       const source = await sourceToChange(tx, caller, id);
       if (source.name === name) return source;
       await renameSource(tx, id, name);
@@ -45,16 +39,13 @@ export async function updateSource(deps: SourceDeps, caller: TokenUser, id: stri
       return { ...source, name };
     }),
   );
-  deps.relay.kick();
-  return renamed;
 }
 
 /** Classes that name the source drop it when catalog hears `source.deleted`, written with the deletion. */
-export async function removeSource(deps: SourceDeps, caller: TokenUser, id: string) {
-  await withTransaction(deps.pool, async (tx) => {
+export async function removeSource(pool: Pool, caller: TokenUser, id: string) {
+  await withTransaction(pool, async (tx) => {
     await sourceToChange(tx, caller, id);
     await deleteSource(tx, id);
     await addToOutbox(tx, 'source.deleted', { sourceId: id });
   });
-  deps.relay.kick();
 }

@@ -1,20 +1,17 @@
 import { useEffect, useState } from 'react';
+import type { CartItem } from '@tp/contracts/registrations';
 import { apiGet } from '@tp/web-kit/api-client';
 import { onCartChanged } from '@tp/web-kit/cart-events';
 import { getPendingVerification, type SessionUser } from '@tp/web-kit/session-store';
 
-interface CartEntry {
-  _id: string;
-  registered: boolean;
-}
-
 /**
  * Unregistered class registrations are the cart (SPEC §3). A student's come from getClassRegisterList?id=; a
  * parent's from getParentClassRegisterList?parentId= (all their children's; billing refuses a parent's own id on
- * the first call). Teachers and admins have no cart.
+ * the first call). Teachers and admins have no cart. The lists are typed by their contract but not parsed: zod is
+ * not in the shell's bundle (the home page's first load), and the count reads only `_id` and `registered`.
  */
 async function countCart(user: SessionUser): Promise<number> {
-  const lists: Promise<{ list: CartEntry[] }>[] = [];
+  const lists: Promise<{ list: CartItem[] }>[] = [];
   if (user.role === 'Student') lists.push(apiGet('/user/getClassRegisterList', { id: user._id }));
   if (user.role === 'Parent') lists.push(apiGet('/user/getParentClassRegisterList', { parentId: user._id }));
   const entries = (await Promise.all(lists)).flatMap((answer) => answer.list ?? []);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { AuditClass } from '@tp/contracts/classes';
 import { errorMessage } from '@tp/web-kit/api-error';
 import { CONTENT_LANGUAGE_LABELS, CONTENT_LANGUAGES } from '@tp/web-kit/content-language';
 import { useApi } from '@tp/web-kit/use-api';
@@ -12,7 +13,7 @@ import { Select } from '@tp/web-kit/ui/select';
 import { Switch } from '@tp/web-kit/ui/switch';
 import { Table } from '@tp/web-kit/ui/table';
 import { AdminOnly } from '../../../components/admin-only';
-import { auditClassAs, fetchAuditClasses, type AuditClass } from '../api/audit';
+import { auditClassAs, fetchAuditClasses } from '../api/audit';
 import { HomeIntroductionEditor } from './home-introduction-editor';
 import { OrderIndexModal } from './order-index-modal';
 import './audit-class-page.css';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import type { AuditClass } from '@tp/contracts/classes';
 import { InputNumber } from '@tp/web-kit/ui/input-number';
 import { Modal } from '@tp/web-kit/ui/modal';
-import type { AuditClass } from '../api/audit';
 
 interface OrderIndexModalProps {
   cls: AuditClass | undefined;

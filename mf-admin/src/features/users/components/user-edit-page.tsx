@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { ROLES } from '@tp/contracts/roles';
+import type { UserRecord } from '@tp/contracts/users';
 import { errorMessage } from '@tp/web-kit/api-error';
 import { Loading } from '@tp/web-kit/loading';
 import { ProblemAlert } from '@tp/web-kit/problem-alert';
@@ -14,7 +15,7 @@ import { Input } from '@tp/web-kit/ui/input';
 import { message } from '@tp/web-kit/ui/message';
 import { Select } from '@tp/web-kit/ui/select';
 import { AdminOnly } from '../../../components/admin-only';
-import { fetchUser, updateUser, type EditableUser } from '../api/users';
+import { fetchUser, updateUser } from '../api/users';
 import { dependentToSend, userEditProblem, type UserEditForm } from '../utils/user-rules';
 import './user-list-page.css';
 
@@ -37,7 +38,7 @@ function UserEdit() {
   return <UserEditor key={user._id} user={user} onSaved={reload} />;
 }
 
-function UserEditor({ user, onSaved }: { user: EditableUser; onSaved: () => void }) {
+function UserEditor({ user, onSaved }: { user: UserRecord; onSaved: () => void }) {
   const [form] = Form.useForm<UserEditForm>();
   const role = Form.useWatch('role', form) ?? user.role;
   const { busy, problem, submit: send } = useSubmission();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import type { UserListItem } from '@tp/contracts/users';
 import { errorMessage } from '@tp/web-kit/api-error';
 import { useApi } from '@tp/web-kit/use-api';
 import { Alert } from '@tp/web-kit/ui/alert';
@@ -10,7 +11,7 @@ import { message } from '@tp/web-kit/ui/message';
 import { Popconfirm } from '@tp/web-kit/ui/popconfirm';
 import { Table } from '@tp/web-kit/ui/table';
 import { AdminOnly } from '../../../components/admin-only';
-import { deleteUser, fetchUsers, type ListedUser } from '../api/users';
+import { deleteUser, fetchUsers } from '../api/users';
 import { CreateUserModal } from './create-user-modal';
 import './user-list-page.css';
 
@@ -28,7 +29,7 @@ function UserList() {
   const [creating, setCreating] = useState(false);
   const { data, loading, error, reload } = useApi((signal) => fetchUsers(keyword, signal), [keyword]);
 
-  const remove = async (user: ListedUser) => {
+  const remove = async (user: UserListItem) => {
     try {
       await deleteUser(user._id);
       message.success('Delete success');
@@ -49,7 +50,7 @@ function UserList() {
           </Button>
         </div>
         {error ? <Alert type="error" showIcon role="alert" title={errorMessage(error, 'The users could not be loaded')} /> : null}
-        <Table<ListedUser>
+        <Table<UserListItem>
           rowKey="_id"
           loading={loading}
           dataSource={data}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { CartItem } from '@tp/contracts/registrations';
 import { announceCartChanged } from '@tp/web-kit/cart-events';
 import { Loading } from '@tp/web-kit/loading';
 import { navigate } from '@tp/web-kit/navigate';
@@ -12,7 +13,7 @@ import { message } from '@tp/web-kit/ui/message';
 import { SignedInOnly } from '../../../components/signed-in-only';
 import { removeFromCart } from '../api/cart';
 import { useCart } from '../hooks/use-cart';
-import { amountDue, formatPrice, isPendingConfirmation, type CartItem } from '../utils/cart-items';
+import { amountDue, formatPrice, isPendingConfirmation } from '../utils/cart-items';
 import { CartTable } from './cart-table';
 import './cart-page.css';
 

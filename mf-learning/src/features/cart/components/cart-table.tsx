@@ -1,7 +1,8 @@
+import type { CartItem } from '@tp/contracts/registrations';
 import { Button } from '@tp/web-kit/ui/button';
 import { Table } from '@tp/web-kit/ui/table';
 import { Tag } from '@tp/web-kit/ui/tag';
-import { durationLabel, formatPrice, isPendingConfirmation, type CartItem } from '../utils/cart-items';
+import { durationLabel, formatPrice, isPendingConfirmation } from '../utils/cart-items';
 
 interface CartTableProps {
   items: CartItem[];

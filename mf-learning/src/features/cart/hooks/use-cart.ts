@@ -1,7 +1,8 @@
+import type { CartItem } from '@tp/contracts/registrations';
 import type { SessionUser } from '@tp/web-kit/session-store';
 import { useApi } from '@tp/web-kit/use-api';
 import { fetchParentRegistrations, fetchStudentRegistrations } from '../api/cart';
-import { cartItems, type CartItem } from '../utils/cart-items';
+import { cartItems } from '../utils/cart-items';
 
 /** Why the cart could not load: §8 names one message per list. */
 export class CartLoadError extends Error {}

@@ -1,16 +1,4 @@
-/** §3 "Cart item" as billing answers it (registration-views.ts toCartItem). */
-export interface CartItem {
-  _id: string;
-  classId: string;
-  className: string;
-  userId: string;
-  studentName: string;
-  durationType: 1 | 2;
-  price: number;
-  /** Paid, waiting for the teacher to confirm (§4 'Pending payment confirmation'): billing refuses to remove it. */
-  paid: boolean;
-  registered: boolean;
-}
+import type { CartItem } from '@tp/contracts/registrations';
 
 /** §9 plans: 1 = '1 month', 2 = '1 year'. */
 export function durationLabel(durationType: number): string {

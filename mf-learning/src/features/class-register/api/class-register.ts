@@ -1,34 +1,7 @@
-import { z } from 'zod';
+import { classRegister, type ClassRegister } from '@tp/contracts/registrations';
 import { apiGet, apiPost } from '@tp/web-kit/api-client';
 
-const flags = {
-  interestId: z.string().nullable(),
-  interested: z.boolean(),
-  paid: z.boolean(),
-  registered: z.boolean(),
-  durationType: z.number().nullable(),
-  price: z.number().nullable(),
-  expirationDate: z.string().nullable(),
-};
-
-/** §3 "Class registration" as billing answers it (registration-views.ts toClassRegister). */
-const classRegister = z.looseObject({
-  classInfo: z.looseObject({
-    _id: z.string(),
-    name: z.string(),
-    monthlyPrice: z.number().nullable(),
-    yearlyPrice: z.number().nullable(),
-    teacherName: z.string().nullable().optional(),
-    paymentInfo: z.string().nullable(),
-    /** §3 Class.isPublish: 1 and 2 take registrations; 0 (a draft, or taken off the listing) does not. */
-    isPublish: z.number(),
-  }),
-  studentInfo: z.object({ name: z.string(), email: z.string() }).nullable(),
-  parentInfo: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable().optional() }).nullable(),
-  students: z.array(z.looseObject({ _id: z.string(), name: z.string(), email: z.string(), ...flags })),
-  ...flags,
-});
-export type ClassRegister = z.infer<typeof classRegister>;
+/** A parent's child with their state in the class. */
 export type ChildEntry = ClassRegister['students'][number];
 
 /** GET /api/user/getClassRegister?id=<class id> (§7). */

@@ -1,6 +1,7 @@
+import type { ClassRegister } from '@tp/contracts/registrations';
 import { Card } from '@tp/web-kit/ui/card';
 import { Flex } from '@tp/web-kit/ui/flex';
-import type { ChildEntry, ClassRegister } from '../api/class-register';
+import type { ChildEntry } from '../api/class-register';
 import { ChildRegistration } from './child-registration';
 
 interface ChildrenRegistrationsProps {

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import type { ClassRegister } from '@tp/contracts/registrations';
 import { errorMessage } from '@tp/web-kit/api-error';
 import { Loading } from '@tp/web-kit/loading';
 import { MathView } from '@tp/web-kit/math/math-view';
@@ -9,7 +10,7 @@ import { Alert } from '@tp/web-kit/ui/alert';
 import { Card } from '@tp/web-kit/ui/card';
 import { Flex } from '@tp/web-kit/ui/flex';
 import { SignedInOnly } from '../../../components/signed-in-only';
-import { fetchClassRegister, type ClassRegister } from '../api/class-register';
+import { fetchClassRegister } from '../api/class-register';
 import { ChildrenRegistrations } from './children-registrations';
 import { MemberInfoCard } from './member-info-card';
 import { NoParentCard } from './no-parent-card';

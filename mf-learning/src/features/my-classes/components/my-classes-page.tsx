@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import type { MyClass } from '@tp/contracts/classes';
 import { errorMessage } from '@tp/web-kit/api-error';
 import { Loading } from '@tp/web-kit/loading';
 import { useApi } from '@tp/web-kit/use-api';
@@ -6,7 +7,7 @@ import { Alert } from '@tp/web-kit/ui/alert';
 import { Card } from '@tp/web-kit/ui/card';
 import { Table } from '@tp/web-kit/ui/table';
 import { SignedInOnly } from '../../../components/signed-in-only';
-import { fetchMyClasses, type MyClass } from '../api/my-classes';
+import { fetchMyClasses } from '../api/my-classes';
 import { expiredTimeLabel, myClassAction } from '../utils/expired-time';
 import './my-classes-page.css';
 

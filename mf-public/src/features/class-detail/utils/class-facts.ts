@@ -1,4 +1,4 @@
-import type { PublicClass } from '../api/public-class';
+import type { ClassView } from '@tp/contracts/classes';
 
 /**
  * A date of the class as the page prints it, e.g. 'Sep 1, 2026', in the visitor's time zone (the teacher picks a
@@ -10,7 +10,7 @@ export function classDate(iso: string | null): string | undefined {
 }
 
 /** The §9 plans a signed-in visitor sees: '$40 / 1 month', '$400 / 1 year'; plans without a price are left out. */
-export function priceLines(cls: Pick<PublicClass, 'monthlyPrice' | 'yearlyPrice'>): string[] {
+export function priceLines(cls: Pick<ClassView, 'monthlyPrice' | 'yearlyPrice'>): string[] {
   const lines: string[] = [];
   if (cls.monthlyPrice !== null) lines.push(`$${cls.monthlyPrice} / 1 month`);
   if (cls.yearlyPrice !== null) lines.push(`$${cls.yearlyPrice} / 1 year`);

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
+import type { HomeGroup } from '@tp/contracts/home';
 import { errorMessage } from '@tp/web-kit/api-error';
 import { CONTENT_LANGUAGE_LABELS, CONTENT_LANGUAGES } from '@tp/web-kit/content-language';
 import { Loading } from '@tp/web-kit/loading';
 import { MathView } from '@tp/web-kit/math/math-view';
 import { useApi } from '@tp/web-kit/use-api';
 import { useContentLanguage } from '@tp/web-kit/use-content-language';
-import { fetchHomeClasses, fetchHomeIntroduction, type HomeGroup } from '../api/home';
+import { fetchHomeClasses, fetchHomeIntroduction } from '../api/home';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import './home-page.css';
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { UserRecord } from '@tp/contracts/users';
 import { errorMessage } from '@tp/web-kit/api-error';
 import { GRADE_OPTIONS } from '@tp/web-kit/grade';
 import { Loading } from '@tp/web-kit/loading';
@@ -17,7 +18,7 @@ import { message } from '@tp/web-kit/ui/message';
 import { Select } from '@tp/web-kit/ui/select';
 import { AddressFields, PhoneField } from '../../../components/contact-fields';
 import { CodeInput } from '../../../components/code-input';
-import { fetchProfile, updateProfile, type Profile } from '../api/profile';
+import { fetchProfile, updateProfile } from '../api/profile';
 import { changedEmail, emailLocked, profileBody, profileProblem, type ProfileForm } from '../utils/profile-rules';
 import './profile-page.css';
 
@@ -30,7 +31,7 @@ export function ProfilePage() {
   );
 }
 
-function formValues(profile: Profile): ProfileForm {
+function formValues(profile: UserRecord): ProfileForm {
   return {
     name: profile.name, email: profile.email, role: profile.role, dependent: profile.dependent, phone: profile.phone,
     address: profile.address, city: profile.city, state: profile.state, country: profile.country, zip: profile.zip,
@@ -51,7 +52,7 @@ function ProfileScreen() {
  * always required, and a teacher's new e-mail also needs the code e-mailed to that address (it proves the address
  * is theirs). Saving stores the answer as the session's user record (§7 'stored').
  */
-function ProfileEditor({ profile }: { profile: Profile }) {
+function ProfileEditor({ profile }: { profile: UserRecord }) {
   const [form] = Form.useForm<ProfileForm>();
   const { busy, problem, setProblem, submit: send } = useSubmission();
   const [notice, setNotice] = useState<string>();

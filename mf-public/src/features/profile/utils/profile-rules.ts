@@ -1,6 +1,6 @@
 import { isEmailAddress } from '@tp/contracts/email-address';
 import { linkedEmails } from '@tp/contracts/family-links';
-import type { ContactDetails } from '@tp/contracts/identity';
+import type { ContactDetails } from '@tp/contracts/users';
 import type { Role } from '@tp/contracts/roles';
 
 /** What the profile form holds (SPEC §7 updateUserProfile fields, plus the confirmation). */

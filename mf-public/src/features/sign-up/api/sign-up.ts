@@ -1,18 +1,13 @@
-import { z } from 'zod';
+import { parentPrefill, type ParentPrefill } from '@tp/contracts/users';
 import { apiPost, request } from '@tp/web-kit/api-client';
 import type { registerFamilyBody } from '../utils/sign-up-rules';
-
-const parentPrefill = z
-  .object({ name: z.string(), phone: z.string(), address: z.string(), city: z.string(), state: z.string(), country: z.string(), zip: z.string() })
-  .nullable();
-export type ParentPrefill = z.infer<typeof parentPrefill>;
 
 /**
  * POST /api/login/validateEmailByCode {email, code} (§7): checks the parent's code; when the e-mail is an existing
  * parent's, their contact details come back (null for a new parent).
  */
-export async function validateParentCode(email: string, code: number): Promise<ParentPrefill> {
-  return parentPrefill.parse((await apiPost('/login/validateEmailByCode', { email, code })) ?? null);
+export async function validateParentCode(email: string, code: number): Promise<ParentPrefill | null> {
+  return parentPrefill.nullable().parse((await apiPost('/login/validateEmailByCode', { email, code })) ?? null);
 }
 
 /** POST /api/login/registerFamily {parent, student, code} (§7); resolves to the server's message. */

@@ -1,5 +1,5 @@
 import { isEmailAddress } from '@tp/contracts/email-address';
-import type { ContactDetails } from '@tp/contracts/identity';
+import type { ContactDetails } from '@tp/contracts/users';
 
 /** What the sign-up form holds (SPEC §2 /register): a parent section and a student section. */
 export interface SignUpForm extends ContactDetails {

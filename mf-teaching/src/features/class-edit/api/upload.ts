@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { uploadedFile } from '@tp/contracts/classes';
 import { apiPost } from '@tp/web-kit/api-client';
 
 /**
@@ -8,5 +8,5 @@ import { apiPost } from '@tp/web-kit/api-client';
 export async function uploadImage(file: File): Promise<string> {
   const body = new FormData();
   body.append('file', file);
-  return z.object({ path: z.string() }).parse(await apiPost('/file/upload', body)).path;
+  return uploadedFile.parse(await apiPost('/file/upload', body)).path;
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import type { ClassView } from '@tp/contracts/classes';
 import { CONTENT_LANGUAGE_LABELS, CONTENT_LANGUAGES } from '@tp/web-kit/content-language';
 import { ProblemAlert } from '@tp/web-kit/problem-alert';
 import { useSubmission } from '@tp/web-kit/use-submission';
@@ -13,7 +14,6 @@ import { message } from '@tp/web-kit/ui/message';
 import { Radio } from '@tp/web-kit/ui/radio';
 import { Switch } from '@tp/web-kit/ui/switch';
 import { Tabs } from '@tp/web-kit/ui/tabs';
-import type { TeacherClass } from '../../../api/teacher-class';
 import { updateClassIntro } from '../api/update-class-intro';
 import { richTextLimitProblem, toClassForm, toUpdateBody, withSources, type ChosenSource, type ClassForm } from '../utils/class-form';
 import { CategoryField } from './category-field';
@@ -34,7 +34,7 @@ const RICH_FIELDS = [
 const DOLLARS = { min: 0, precision: 2, step: 1, style: { width: '100%' } } as const;
 
 /** SPEC §2 Edit Class: every §7 updateClassIntro field; server messages in the form's red alert (§8). */
-export function ClassEditForm({ cls }: { cls: TeacherClass }) {
+export function ClassEditForm({ cls }: { cls: ClassView }) {
   const [form] = Form.useForm<ClassForm>();
   const autoPublish = Form.useWatch('autoPublish', form) ?? cls.autoPublish;
   const { busy, problem, setProblem, submit: send } = useSubmission();

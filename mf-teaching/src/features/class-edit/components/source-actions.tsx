@@ -1,9 +1,9 @@
+import type { TeacherSource } from '@tp/contracts/sources';
 import { Button } from '@tp/web-kit/ui/button';
 import { Popconfirm } from '@tp/web-kit/ui/popconfirm';
-import type { Source } from '../api/sources';
 
 interface SourceActionsProps {
-  source: Source;
+  source: TeacherSource;
   onRename: () => void;
   onDelete: () => Promise<void>;
 }

@@ -1,15 +1,16 @@
 import { useId, useState } from 'react';
+import type { TeacherSource } from '@tp/contracts/sources';
 import { ProblemAlert } from '@tp/web-kit/problem-alert';
 import { useSubmission } from '@tp/web-kit/use-submission';
 import { Input } from '@tp/web-kit/ui/input';
 import { Modal } from '@tp/web-kit/ui/modal';
-import { createSource, renameSource, type Source } from '../api/sources';
+import { createSource, renameSource } from '../api/sources';
 
 interface SourceNameModalProps {
   /** The source to rename; none to add a new one. */
-  source?: Source;
+  source?: TeacherSource;
   onClose: () => void;
-  onSaved: (saved: Source) => void;
+  onSaved: (saved: TeacherSource) => void;
 }
 
 /** Add Source / Rename Source: a name, saved with Save (disabled while the name is empty, §5); refusals in the alert. */

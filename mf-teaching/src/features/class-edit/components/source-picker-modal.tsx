@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
+import type { TeacherSource } from '@tp/contracts/sources';
 import { errorMessage } from '@tp/web-kit/api-error';
 import { useSession } from '@tp/web-kit/use-session';
 import { Alert } from '@tp/web-kit/ui/alert';
@@ -8,7 +9,7 @@ import { Input } from '@tp/web-kit/ui/input';
 import { message } from '@tp/web-kit/ui/message';
 import { Modal } from '@tp/web-kit/ui/modal';
 import { Table } from '@tp/web-kit/ui/table';
-import { deleteSource, SOURCE_PAGE_SIZE, type Source } from '../api/sources';
+import { deleteSource, SOURCE_PAGE_SIZE } from '../api/sources';
 import { useSourceList } from '../hooks/use-source-list';
 import type { ChosenSource } from '../utils/class-form';
 import { SourceActions } from './source-actions';
@@ -21,7 +22,7 @@ interface SourcePickerModalProps {
 }
 
 /** What the name dialog is doing: adding a source, renaming one, or closed. */
-type Naming = { source?: Source } | null;
+type Naming = { source?: TeacherSource } | null;
 
 /**
  * SPEC §2 Source picker: the school's shared sources, searched and paged by 10, where a teacher also adds, renames
@@ -30,24 +31,24 @@ type Naming = { source?: Source } | null;
 export function SourcePickerModal({ open, onCancel, onSelect }: SourcePickerModalProps) {
   const user = useSession();
   const list = useSourceList(open);
-  const [picked, setPicked] = useState<Source[]>([]);
+  const [picked, setPicked] = useState<TeacherSource[]>([]);
   const [naming, setNaming] = useState<Naming>(null);
   // The server's rule (question-bank): only the creator or an administrator changes a source.
-  const mayChange = (source: Source) => Boolean(user?.isAdmin) || source.creator?._id === user?._id;
+  const mayChange = (source: TeacherSource) => Boolean(user?.isAdmin) || source.creator._id === user?._id;
 
   const close = () => {
     setPicked([]);
     onCancel();
   };
 
-  const saved = (source: Source) => {
+  const saved = (source: TeacherSource) => {
     message.success(naming?.source ? 'Successfully saved' : 'Add success');
     setNaming(null);
     setPicked((current) => current.map((kept) => (kept._id === source._id ? { ...kept, name: source.name } : kept)));
     list.reload();
   };
 
-  const remove = async (source: Source) => {
+  const remove = async (source: TeacherSource) => {
     try {
       await deleteSource(source._id);
       message.success('Delete success');
@@ -79,14 +80,14 @@ export function SourcePickerModal({ open, onCancel, onSelect }: SourcePickerModa
         </Button>
       </div>
       {list.error ? <Alert type="error" showIcon role="alert" title={errorMessage(list.error, 'The sources could not be loaded')} /> : null}
-      <Table<Source>
+      <Table<TeacherSource>
         rowKey="_id"
         size="small"
         loading={list.loading}
         dataSource={list.data?.list}
         columns={[
           { title: 'Source', dataIndex: 'name' },
-          { title: 'Created by', key: 'creator', render: (_, source) => source.creator?.name },
+          { title: 'Created by', key: 'creator', render: (_, source) => source.creator.name },
           {
             title: 'Actions',
             key: 'actions',

@@ -1,5 +1,5 @@
+import type { ClassView } from '@tp/contracts/classes';
 import { richTextProblem } from '@tp/contracts/rich-text-limits';
-import type { TeacherClass } from '../../../api/teacher-class';
 
 export interface ChosenSource {
   _id: string;
@@ -34,7 +34,7 @@ export interface ClassForm {
 /** §2: the header's two course lists. Only suggestions: a class may have any category (e.g. Chemistry). */
 export const CATEGORIES = ['Physics', 'Math'] as const;
 
-export function toClassForm(cls: TeacherClass): ClassForm {
+export function toClassForm(cls: ClassView): ClassForm {
   return {
     name: cls.name,
     category: cls.category,

@@ -1,16 +1,15 @@
-import { z } from 'zod';
+import { classView, classViewList, type ClassView } from '@tp/contracts/classes';
 import { apiGet, apiPost } from '@tp/web-kit/api-client';
 import type { ContentLanguage } from '@tp/web-kit/content-language';
-import { teacherClass, type TeacherClass } from '../../../api/teacher-class';
 
 /** GET /api/teacher/getClassesByTeacher?name&language (§7): the teacher's own classes. */
-export async function fetchTeacherClasses(name: string, language: ContentLanguage, signal?: AbortSignal): Promise<TeacherClass[]> {
-  return z.object({ list: z.array(teacherClass) }).parse(await apiGet('/teacher/getClassesByTeacher', { name, language }, signal)).list;
+export async function fetchTeacherClasses(name: string, language: ContentLanguage, signal?: AbortSignal): Promise<ClassView[]> {
+  return classViewList.parse(await apiGet('/teacher/getClassesByTeacher', { name, language }, signal)).list;
 }
 
 /** POST /api/teacher/createClassByTeacher {language} (§7): a new, unpublished class. */
-export async function createClass(language: ContentLanguage): Promise<TeacherClass> {
-  return teacherClass.parse(await apiPost('/teacher/createClassByTeacher', { language }));
+export async function createClass(language: ContentLanguage): Promise<ClassView> {
+  return classView.parse(await apiPost('/teacher/createClassByTeacher', { language }));
 }
 
 /** POST /api/teacher/copyClass {id} (§7). */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import type { ClassView } from '@tp/contracts/classes';
 import { errorMessage } from '@tp/web-kit/api-error';
 import { CONTENT_LANGUAGE_LABELS, CONTENT_LANGUAGES } from '@tp/web-kit/content-language';
 import { navigate } from '@tp/web-kit/navigate';
@@ -14,7 +15,6 @@ import { Popconfirm } from '@tp/web-kit/ui/popconfirm';
 import { Radio } from '@tp/web-kit/ui/radio';
 import { Table } from '@tp/web-kit/ui/table';
 import { TeacherOnly } from '../../../components/teacher-only';
-import type { TeacherClass } from '../../../api/teacher-class';
 import { copyClass, createClass, deleteClass, fetchTeacherClasses, setPublish } from '../api/teacher-classes';
 import { nextPublish } from '../utils/publish-toggle';
 import { PublishFlame } from './publish-flame';
@@ -73,7 +73,7 @@ function ClassList() {
           </Button>
         </div>
         {error ? <Alert type="error" showIcon role="alert" title={errorMessage(error, 'Your classes could not be loaded')} /> : null}
-        <Table<TeacherClass>
+        <Table<ClassView>
           rowKey="_id"
           loading={loading}
           dataSource={error ? [] : data}

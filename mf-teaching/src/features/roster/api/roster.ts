@@ -1,31 +1,11 @@
-import { z } from 'zod';
+import { classStudentList, type ClassStudentEntry } from '@tp/contracts/classes';
+import { teacherRegistrationList, type TeacherRegistration } from '@tp/contracts/registrations';
+import { studentLookup, type StudentLookup } from '@tp/contracts/users';
 import { apiGet, apiPost } from '@tp/web-kit/api-client';
 
-const foundStudent = z.looseObject({ _id: z.string(), name: z.string(), email: z.string(), school: z.string(), currentGrade: z.number().nullable() });
-export type FoundStudent = z.infer<typeof foundStudent>;
-
-const rosterEntry = z.looseObject({
-  student: z.looseObject({ ID: z.string(), name: z.string(), email: z.string() }),
-  parent: z.looseObject({ name: z.string(), email: z.string(), phone: z.string() }),
-  expirationDate: z.string().nullable(),
-});
-export type RosterEntry = z.infer<typeof rosterEntry>;
-
-const interest = z.looseObject({
-  _id: z.string(),
-  student: z.looseObject({ _id: z.string(), name: z.string(), email: z.string() }),
-  durationType: z.union([z.literal(1), z.literal(2)]),
-  price: z.number(),
-  interested: z.boolean(),
-  paid: z.boolean(),
-  registered: z.boolean(),
-  createdAt: z.string(),
-});
-export type Interest = z.infer<typeof interest>;
-
 /** POST /api/teacher/getUserByEmail {email} (§7): the student with that e-mail. */
-export async function findStudent(email: string): Promise<FoundStudent> {
-  return foundStudent.parse(await apiPost('/teacher/getUserByEmail', { email }));
+export async function findStudent(email: string): Promise<StudentLookup> {
+  return studentLookup.parse(await apiPost('/teacher/getUserByEmail', { email }));
 }
 
 /** POST /api/teacher/addStudentToClass {student, classInfo} (§7). */
@@ -34,8 +14,8 @@ export async function addStudentToClass(studentId: string, classId: string): Pro
 }
 
 /** POST /api/teacher/studentList {classID} (§7): the class roster. */
-export async function fetchRoster(classId: string, signal?: AbortSignal): Promise<RosterEntry[]> {
-  return z.object({ list: z.array(rosterEntry) }).parse(await apiPost('/teacher/studentList', { classID: classId }, signal)).list;
+export async function fetchRoster(classId: string, signal?: AbortSignal): Promise<ClassStudentEntry[]> {
+  return classStudentList.parse(await apiPost('/teacher/studentList', { classID: classId }, signal)).list;
 }
 
 /** POST /api/teacher/removeStudentFromClass {studentID, classID} (§7). */
@@ -44,8 +24,8 @@ export async function removeStudentFromClass(studentId: string, classId: string)
 }
 
 /** GET /api/teacher/getClassRegisterList?id (§7): the class's interests and registrations. */
-export async function fetchInterests(classId: string, signal?: AbortSignal): Promise<Interest[]> {
-  return z.object({ list: z.array(interest) }).parse(await apiGet('/teacher/getClassRegisterList', { id: classId }, signal)).list;
+export async function fetchInterests(classId: string, signal?: AbortSignal): Promise<TeacherRegistration[]> {
+  return teacherRegistrationList.parse(await apiGet('/teacher/getClassRegisterList', { id: classId }, signal)).list;
 }
 
 /** POST /api/teacher/registerClass {interestId} (§7): Add, the interest becomes a registration. */

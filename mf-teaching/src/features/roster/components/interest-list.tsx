@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { TeacherRegistration } from '@tp/contracts/registrations';
 import { errorMessage } from '@tp/web-kit/api-error';
 import { useApi } from '@tp/web-kit/use-api';
 import { Alert } from '@tp/web-kit/ui/alert';
@@ -7,7 +8,7 @@ import { message } from '@tp/web-kit/ui/message';
 import { Popconfirm } from '@tp/web-kit/ui/popconfirm';
 import { Table } from '@tp/web-kit/ui/table';
 import { Tag } from '@tp/web-kit/ui/tag';
-import { deleteInterest, fetchInterests, registerInterest, type Interest } from '../api/roster';
+import { deleteInterest, fetchInterests, registerInterest } from '../api/roster';
 import { canChangeInterest, interestStatus, planLabel, type InterestStatus } from '../utils/interest-status';
 
 const STATUS_COLOR: Record<InterestStatus, string> = { Registered: 'green', 'Pending payment confirmation': 'gold', Interested: 'blue' };
@@ -36,7 +37,7 @@ export function InterestList({ classId, onRegistered }: { classId: string; onReg
     <section aria-labelledby="tp-roster-interests" className="tp-roster-section">
       <h2 id="tp-roster-interests">Interest list</h2>
       {error || problem ? <Alert type="error" showIcon role="alert" title={problem ?? errorMessage(error, 'The interest list could not be loaded')} className="tp-roster-alert" /> : null}
-      <Table<Interest>
+      <Table<TeacherRegistration>
         rowKey="_id"
         loading={loading && !data}
         dataSource={data}

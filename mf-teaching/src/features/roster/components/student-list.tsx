@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import type { ClassStudentEntry } from '@tp/contracts/classes';
 import { errorMessage } from '@tp/web-kit/api-error';
 import { Alert } from '@tp/web-kit/ui/alert';
 import { Button } from '@tp/web-kit/ui/button';
 import { message } from '@tp/web-kit/ui/message';
 import { Popconfirm } from '@tp/web-kit/ui/popconfirm';
 import { Table } from '@tp/web-kit/ui/table';
-import { removeStudentFromClass, type RosterEntry } from '../api/roster';
+import { removeStudentFromClass } from '../api/roster';
 
 interface StudentListProps {
   classId: string;
-  entries: RosterEntry[] | undefined;
+  entries: ClassStudentEntry[] | undefined;
   loading: boolean;
   error: unknown;
   onChanged: () => void;
@@ -21,7 +22,7 @@ const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-
 /** SPEC §2 addStudent: the class's students, each linking to their exercises, with Remove. */
 export function StudentList({ classId, entries, loading, error, onChanged }: StudentListProps) {
   const [problem, setProblem] = useState<string>();
-  const remove = async (entry: RosterEntry) => {
+  const remove = async (entry: ClassStudentEntry) => {
     setProblem(undefined);
     try {
       await removeStudentFromClass(entry.student.ID, classId);
@@ -36,7 +37,7 @@ export function StudentList({ classId, entries, loading, error, onChanged }: Stu
     <section aria-labelledby="tp-roster-students" className="tp-roster-section">
       <h2 id="tp-roster-students">Students</h2>
       {error || problem ? <Alert type="error" showIcon role="alert" title={problem ?? errorMessage(error, 'The students could not be loaded')} className="tp-roster-alert" /> : null}
-      <Table<RosterEntry>
+      <Table<ClassStudentEntry>
         rowKey={(entry) => entry.student.ID}
         loading={loading && !entries}
         dataSource={entries}

@@ -1,15 +1,16 @@
 import { useState } from 'react';
+import type { StudentLookup } from '@tp/contracts/users';
 import { errorMessage } from '@tp/web-kit/api-error';
 import { gradeLabel } from '@tp/web-kit/grade';
 import { Alert } from '@tp/web-kit/ui/alert';
 import { Button } from '@tp/web-kit/ui/button';
 import { Input } from '@tp/web-kit/ui/input';
 import { message } from '@tp/web-kit/ui/message';
-import { addStudentToClass, findStudent, type FoundStudent } from '../api/roster';
+import { addStudentToClass, findStudent } from '../api/roster';
 
 /** SPEC §2 addStudent: search a student by e-mail, then add the one found; server messages in a red alert. */
 export function StudentSearch({ classId, onAdded }: { classId: string; onAdded: () => void }) {
-  const [found, setFound] = useState<FoundStudent>();
+  const [found, setFound] = useState<StudentLookup>();
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -27,7 +28,7 @@ export function StudentSearch({ classId, onAdded }: { classId: string; onAdded: 
     }
   };
 
-  const add = async (student: FoundStudent) => {
+  const add = async (student: StudentLookup) => {
     setProblem(undefined);
     setBusy(true);
     try {

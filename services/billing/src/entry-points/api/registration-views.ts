@@ -1,13 +1,16 @@
+import type { CartItem, ClassRegister, TeacherRegistration } from '@tp/contracts';
 import type { ClassSummary } from '../../data-access/catalog-client';
 import type { Interest } from '../../data-access/interest-repository';
-import type { ClassRegister } from '../../domain/class-register';
+import type { ClassRegister as ClassRegisterFacts } from '../../domain/class-register';
 import { registrationStatus } from '../../domain/registration-status';
 import type { Person } from '../../domain/student-access';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+// Each view is typed by its schema in @tp/contracts, which the screens parse the answer with.
+
 /** §3 "Cart item" (with the flags the class register and cart screens read). */
-export function toCartItem(entry: Interest) {
+export function toCartItem(entry: Interest): CartItem {
   return {
     _id: entry.id,
     classId: entry.classId,
@@ -25,7 +28,7 @@ export function toCartItem(entry: Interest) {
 }
 
 /** §3 "Interest or registration" as the teacher's interest list shows it, with its §4 status. */
-export function toTeacherEntry(entry: Interest) {
+export function toTeacherEntry(entry: Interest): TeacherRegistration {
   return {
     _id: entry.id,
     student: { _id: entry.studentId, name: entry.studentName, email: entry.studentEmail },
@@ -41,19 +44,19 @@ export function toTeacherEntry(entry: Interest) {
   };
 }
 
-function classInfo(cls: ClassSummary) {
+function classInfo(cls: ClassSummary): ClassRegister['classInfo'] {
   return {
     _id: cls._id,
     name: cls.name,
-    monthlyPrice: cls.monthlyPrice ?? null,
-    yearlyPrice: cls.yearlyPrice ?? null,
-    price: cls.price ?? null,
+    monthlyPrice: cls.monthlyPrice,
+    yearlyPrice: cls.yearlyPrice,
+    price: cls.price,
     teacherName: cls.teacherName,
-    endDate: cls.endDate ?? null,
-    language: cls.language ?? null,
+    endDate: cls.endDate,
+    language: cls.language,
     isPublish: cls.isPublish,
-    includeLibrary: cls.includeLibrary ?? false,
-    paymentInfo: cls.paymentInfo ?? '',
+    includeLibrary: cls.includeLibrary,
+    paymentInfo: cls.paymentInfo,
   };
 }
 
@@ -71,7 +74,7 @@ function stateOf(entry: Interest | undefined) {
 }
 
 /** §3 "Class registration". */
-export function toClassRegister(view: ClassRegister) {
+export function toClassRegister(view: ClassRegisterFacts): ClassRegister {
   const contact = (person: Person | null) => (person ? { name: person.name, email: person.email } : null);
   return {
     classInfo: classInfo(view.cls),

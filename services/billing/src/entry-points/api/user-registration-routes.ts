@@ -1,7 +1,7 @@
 import type { Router, Request } from 'express';
 import { authenticate, createRouter, currentUser, parse, reply, requireRole, type ServiceContext } from '@tp/service-kit';
-import type { CatalogClient } from '../../data-access/catalog-client';
 import { findInterest } from '../../data-access/interest-repository';
+import type { BillingDeps } from '../../domain/billing-deps';
 import { cartOfParent, cartOfStudent, registerInterest, removeInterest } from '../../domain/cart';
 import { classRegister } from '../../domain/class-register';
 import { classIdQuery, parentIdQuery, registerClassRequest, studentClassRequest, studentIdQuery } from './billing-requests';
@@ -14,35 +14,35 @@ function queryOrBody(req: Request) {
 }
 
 /** §7 calls of students and parents: class register screen, add to cart, cart lists, remove. */
-export function userRegistrationRoutes(ctx: ServiceContext, catalog: CatalogClient): Router {
+export function userRegistrationRoutes(ctx: ServiceContext, deps: BillingDeps): Router {
   const router = createRouter();
   const familyOnly = [authenticate(ctx.verifier), requireRole('Student', 'Parent')];
 
   router.get('/api/user/getClassRegister', ...familyOnly, async (req, res) => {
     const { id } = parse(classIdQuery, req.query);
-    reply(res, toClassRegister(await classRegister(ctx.pool, catalog, currentUser(req), id)));
+    reply(res, toClassRegister(await classRegister(deps, currentUser(req), id)));
   });
 
   router.post('/api/user/registerClass', ...familyOnly, async (req, res) => {
     const request = parse(registerClassRequest, req.body);
-    const { id } = await registerInterest(ctx.pool, catalog, currentUser(req), request);
+    const { id } = await registerInterest(deps, currentUser(req), request);
     reply(res, toCartItem((await findInterest(ctx.pool, id))!), 'Added to cart successfully');
   });
 
   router.delete('/api/user/deleteInterest', ...familyOnly, async (req, res) => {
     const request = parse(studentClassRequest, queryOrBody(req));
-    await removeInterest(ctx.pool, currentUser(req), request);
+    await removeInterest(deps, currentUser(req), request);
     reply(res, request, 'Item removed from cart');
   });
 
   router.get('/api/user/getClassRegisterList', ...familyOnly, async (req, res) => {
     const { id } = parse(studentIdQuery, req.query);
-    reply(res, { list: (await cartOfStudent(ctx.pool, currentUser(req), id)).map(toCartItem) });
+    reply(res, { list: (await cartOfStudent(deps, currentUser(req), id)).map(toCartItem) });
   });
 
   router.get('/api/user/getParentClassRegisterList', ...familyOnly, async (req, res) => {
     const { parentId } = parse(parentIdQuery, req.query);
-    reply(res, { list: (await cartOfParent(ctx.pool, currentUser(req), parentId)).map(toCartItem) });
+    reply(res, { list: (await cartOfParent(deps, currentUser(req), parentId)).map(toCartItem) });
   });
 
   return router;

@@ -1,4 +1,5 @@
 import type { Router } from 'express';
+import type { HomeDetail } from '@tp/contracts';
 import { authenticate, createRouter, parse, reply, requireAdmin, type ServiceContext } from '@tp/service-kit';
 import { listAuditClasses } from '../../data-access/class-repository';
 import { auditClass, setHomeIntroduction } from '../../domain/audit';
@@ -23,7 +24,7 @@ export function adminRoutes(ctx: ServiceContext, deps: CatalogDeps): Router {
 
   router.post('/api/admin/setHomeDetail', ...asAdmin, async (req, res) => {
     const { introduction } = parse(homeDetailRequest, req.body);
-    reply(res, { introduction: await setHomeIntroduction(deps, introduction) }, 'Successfully saved');
+    reply(res, { introduction: await setHomeIntroduction(deps, introduction) } satisfies HomeDetail, 'Successfully saved');
   });
 
   return router;

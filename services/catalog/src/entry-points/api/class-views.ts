@@ -1,10 +1,12 @@
-import type { InternalClassSummary } from '@tp/contracts';
+import type { AuditClass, ClassView, HomeClass, InternalClassSummary } from '@tp/contracts';
 import type { ClassRecord } from '../../data-access/class-repository';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+// Each view is typed by its schema in @tp/contracts, which the screens parse the answer with.
+
 /** §3 Class, as the teacher's edit form and the public class page read it. */
-export function toClassView(cls: ClassRecord) {
+export function toClassView(cls: ClassRecord): ClassView {
   return {
     _id: cls.id,
     name: cls.name,
@@ -29,14 +31,14 @@ export function toClassView(cls: ClassRecord) {
     orderIndex: cls.orderIndex,
     user: { _id: cls.teacherId, name: cls.teacherName },
     /** Homework links are a later issue (addHWToClass); the field is kept so screens can rely on it. */
-    homeworkList: [] as unknown[],
+    homeworkList: [],
     createdAt: cls.createdAt.toISOString(),
     updatedAt: cls.updatedAt.toISOString(),
   };
 }
 
 /** A class in a §3 Home data group. */
-export function toHomeClass(cls: ClassRecord) {
+export function toHomeClass(cls: ClassRecord): HomeClass {
   return {
     _id: cls.id,
     name: cls.name,
@@ -52,7 +54,7 @@ export function toHomeClass(cls: ClassRecord) {
 }
 
 /** A row of the admin audit table (§2 /admin/auditClass). */
-export function toAuditClass(cls: ClassRecord) {
+export function toAuditClass(cls: ClassRecord): AuditClass {
   return {
     _id: cls.id,
     name: cls.name,
@@ -66,20 +68,20 @@ export function toAuditClass(cls: ClassRecord) {
   };
 }
 
-/**
- * GET /internal/classes/:id for billing. Prices a teacher has not set are null (billing refuses that plan), which
- * the contract's number type does not say; paymentInfo is added for the class register screen.
- */
-export function toInternalClass(cls: ClassRecord) {
-  const summary: Omit<InternalClassSummary, 'monthlyPrice' | 'yearlyPrice' | 'price'> = {
+/** GET /internal/classes/:id for billing. */
+export function toInternalClass(cls: ClassRecord): InternalClassSummary {
+  return {
     _id: cls.id,
     name: cls.name,
     teacherId: cls.teacherId,
     teacherName: cls.teacherName,
+    monthlyPrice: cls.monthlyPrice,
+    yearlyPrice: cls.yearlyPrice,
+    price: cls.price,
     language: cls.language,
     isPublish: cls.isPublish,
     endDate: iso(cls.endDate),
     includeLibrary: cls.includeLibrary,
+    paymentInfo: cls.paymentInfo,
   };
-  return { ...summary, monthlyPrice: cls.monthlyPrice, yearlyPrice: cls.yearlyPrice, price: cls.price, paymentInfo: cls.paymentInfo };
 }

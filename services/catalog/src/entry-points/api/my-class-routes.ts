@@ -1,12 +1,14 @@
 import type { Router } from 'express';
+import type { MyClass } from '@tp/contracts';
 import { authenticate, createRouter, currentUser, reply, type ServiceContext } from '@tp/service-kit';
+import type { CatalogDeps } from '../../domain/catalog-deps';
 import { childrenByClass, myClasses, type MyPlace } from '../../domain/my-classes';
 
 /**
  * My class entry: `expirationDate` is the registration's own expiry, so that a client applies the display rule
  * (contracts' displayedExpiry) with the class's includeLibrary and endDate given beside it.
  */
-function toMyClass(place: MyPlace) {
+function toMyClass(place: MyPlace): MyClass {
   return {
     classInfo: {
       name: place.className,
@@ -18,7 +20,7 @@ function toMyClass(place: MyPlace) {
 }
 
 /** §7 /user calls of students and parents. */
-export function myClassRoutes(ctx: ServiceContext): Router {
+export function myClassRoutes(ctx: ServiceContext, deps: CatalogDeps): Router {
   const router = createRouter();
   const signedIn = authenticate(ctx.verifier);
 
@@ -28,7 +30,7 @@ export function myClassRoutes(ctx: ServiceContext): Router {
   });
 
   router.get('/api/user/getStudentsByEmail', signedIn, async (req, res) => {
-    const groups = await childrenByClass(ctx.pool, currentUser(req));
+    const groups = await childrenByClass(deps, currentUser(req));
     reply(res, {
       list: groups.map(({ cls, students }) => ({
         classInfo: {

@@ -1,4 +1,5 @@
 import type { Router } from 'express';
+import type { HomeDetail } from '@tp/contracts';
 import { typesetHtml } from '@tp/math-render/typeset-html';
 import { createRouter, identifyIfSignedIn, notFound, parse, reply, type ServiceContext } from '@tp/service-kit';
 import { findClass, listFeaturedClasses } from '../../data-access/class-repository';
@@ -32,7 +33,7 @@ export function publicRoutes(ctx: ServiceContext, deps: CatalogDeps): Router {
       const stored = await readHomeIntroduction(deps.pool);
       return typeset ? typesetHtml(stored) : stored;
     });
-    reply(res, { introduction });
+    reply(res, { introduction } satisfies HomeDetail);
   });
 
   /**

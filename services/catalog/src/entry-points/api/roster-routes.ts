@@ -1,12 +1,14 @@
 import type { Router } from 'express';
+import type { ClassStudentEntry } from '@tp/contracts';
 import { authenticate, createRouter, currentUser, parse, reply, requireRole, type ServiceContext } from '@tp/service-kit';
 import type { ClassRecord } from '../../data-access/class-repository';
 import type { RosterEntry } from '../../data-access/roster-repository';
+import type { CatalogDeps } from '../../domain/catalog-deps';
 import { addStudent, classRoster, removeStudent } from '../../domain/rosters';
 import { addStudentRequest, removeStudentRequest, studentListRequest } from './class-requests';
 
 /** §3 "Class student entry". */
-function toStudentEntry(cls: ClassRecord, entry: RosterEntry) {
+function toStudentEntry(cls: ClassRecord, entry: RosterEntry): ClassStudentEntry {
   return {
     student: { name: entry.studentName, email: entry.studentEmail, ID: entry.studentId },
     classInfo: { name: cls.name, teacher: cls.teacherId, image: cls.image, price: cls.price, classID: cls.id },
@@ -16,7 +18,7 @@ function toStudentEntry(cls: ClassRecord, entry: RosterEntry) {
 }
 
 /** §7 roster calls of the Add Students screen, on the caller's own classes. */
-export function rosterRoutes(ctx: ServiceContext): Router {
+export function rosterRoutes(ctx: ServiceContext, deps: CatalogDeps): Router {
   const router = createRouter();
   const asTeacher = [authenticate(ctx.verifier), requireRole('Teacher')];
 
@@ -28,7 +30,7 @@ export function rosterRoutes(ctx: ServiceContext): Router {
 
   router.post('/api/teacher/addStudentToClass', ...asTeacher, async (req, res) => {
     const { student, classInfo } = parse(addStudentRequest, req.body);
-    await addStudent(ctx.pool, currentUser(req), classInfo.classId, student.id);
+    await addStudent(deps, currentUser(req), classInfo.classId, student.id);
     reply(res, { classID: classInfo.classId, studentID: student.id }, 'Add success');
   });
 

@@ -2,7 +2,7 @@ import { pipeline } from 'node:stream/promises';
 import type { RequestHandler, Router } from 'express';
 import multer from 'multer';
 import { AppError, authenticate, badRequest, createRouter, notFound, reply, type ServiceContext } from '@tp/service-kit';
-import { ErrorCode } from '@tp/contracts';
+import { ErrorCode, type UploadedFile } from '@tp/contracts';
 import type { ByteRange, FileStore } from '../../data-access/file-store';
 import { storedBytes } from '../../data-access/upload-repository';
 import { UploadRate } from '../../data-access/upload-rate';
@@ -86,7 +86,7 @@ export function uploadRoutes(ctx: ServiceContext, store: FileStore): Router {
       await store.remove(file.path);
       throw err;
     }
-    reply(res, { path: `/uploads/${file.path}` }, 'Upload success');
+    reply(res, { path: `/uploads/${file.path}` } satisfies UploadedFile, 'Upload success');
   });
 
   router.get('/uploads/*key', async (req, res) => {

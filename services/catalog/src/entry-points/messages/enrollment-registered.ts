@@ -1,8 +1,7 @@
 import type { Logger } from 'pino';
-import type { EventHandler } from '@tp/service-kit';
+import type { EventHandler, UserReplica } from '@tp/service-kit';
 import { findClass } from '../../data-access/class-repository';
 import { upsertEnrollment } from '../../data-access/roster-repository';
-import { isDeletedUser } from '../../data-access/user-repository';
 
 const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -10,14 +9,14 @@ const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
  * billing registered a student: they are on the class roster until the registration's expiration date (a renewal
  * extends it). A class deleted meanwhile, or a deleted student, leaves nothing to update.
  */
-export function onEnrollmentRegistered(logger: Logger): EventHandler<'enrollment.registered'> {
+export function onEnrollmentRegistered(users: UserReplica, logger: Logger): EventHandler<'enrollment.registered'> {
   return async (payload, { db }) => {
     const classId = payload.classId.toLowerCase();
     if (!ID_PATTERN.test(classId) || !(await findClass(db, classId))) {
       logger.warn({ classId: payload.classId, registrationId: payload.registrationId }, 'enrollment for an unknown class ignored');
       return;
     }
-    if (await isDeletedUser(db, payload.studentId)) return;
+    if (await users.isDeleted(payload.studentId, db)) return;
     await upsertEnrollment(db, {
       classId,
       studentId: payload.studentId,

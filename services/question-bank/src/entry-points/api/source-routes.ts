@@ -1,13 +1,14 @@
 import type { Router } from 'express';
+import type { SourceView, TeacherSource } from '@tp/contracts';
 import { authenticate, createRouter, currentUser, parse, reply, requireRole, type ServiceContext } from '@tp/service-kit';
 import { listSources, type Source } from '../../data-access/source-repository';
 import { createSource, removeSource, updateSource } from '../../domain/sources';
 import { createSourceRequest, sourceIdRequest, sourceListQuery, updateSourceRequest } from './source-requests';
 
-/** §3 Source as lists show it. */
-const toSource = (source: Source) => ({ _id: source.id, name: source.name });
+/** §3 Source as lists show it (its schema is in @tp/contracts, which the screens parse with). */
+const toSource = (source: Source): SourceView => ({ _id: source.id, name: source.name });
 /** Teachers also see who created each source: only they (or an administrator) may change it. */
-const toTeacherSource = (source: Source) => ({ ...toSource(source), creator: { _id: source.createdBy, name: source.createdByName } });
+const toTeacherSource = (source: Source): TeacherSource => ({ ...toSource(source), creator: { _id: source.createdBy, name: source.createdByName } });
 
 /** §7 source calls: the teachers' shared list and the student source picker. */
 export function sourceRoutes(ctx: ServiceContext): Router {
@@ -27,12 +28,12 @@ export function sourceRoutes(ctx: ServiceContext): Router {
 
   router.post('/api/teacher/updateSource', ...teacherOnly, async (req, res) => {
     const { id, name } = parse(updateSourceRequest, req.body);
-    reply(res, toTeacherSource(await updateSource(ctx, currentUser(req), id, name)), 'Successfully saved');
+    reply(res, toTeacherSource(await updateSource(ctx.pool, currentUser(req), id, name)), 'Successfully saved');
   });
 
   router.post('/api/teacher/deleteSource', ...teacherOnly, async (req, res) => {
     const { id } = parse(sourceIdRequest, req.body);
-    await removeSource(ctx, currentUser(req), id);
+    await removeSource(ctx.pool, currentUser(req), id);
     reply(res, { _id: id }, 'Delete success');
   });
 

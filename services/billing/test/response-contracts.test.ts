@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { z } from 'zod';
+import { cartItem, cartItemList, classRegister, teacherRegistration, teacherRegistrationList } from '@tp/contracts';
+import { startBillingHarness, type BillingHarness } from './billing-harness';
+
+let h: BillingHarness;
+beforeAll(async () => {
+  h = await startBillingHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** The schema the screens parse with reads the whole answer: nothing refused, nothing dropped. */
+function expectShape(schema: z.ZodType, answer: { body: { code: number; result: unknown } }) {
+  expect(answer.body.code).toBe(200);
+  expect(schema.parse(answer.body.result)).toEqual(answer.body.result);
+}
+
+describe('billing answers in the shapes of their contracts schemas', () => {
+  test('the cart, the class register screen and the teacher\'s interest list', async () => {
+    const teacher = await h.teacher();
+    const cls = teacher.klass({ monthlyPrice: 25, yearlyPrice: null });
+    const { parent, child } = await h.family();
+    const student = await h.user('Student');
+
+    const added = await parent.client.post('/api/user/registerClass', { classId: cls._id, userId: child.id, durationType: 1 });
+    expectShape(cartItem, added);
+    expectShape(cartItem, await student.client.post('/api/user/registerClass', { classId: cls._id, userId: student.id, durationType: 1 }));
+    expectShape(classRegister, await parent.client.get(`/api/user/getClassRegister?id=${cls._id}`));
+    expectShape(classRegister, await child.client.get(`/api/user/getClassRegister?id=${cls._id}`));
+    expectShape(cartItemList, await parent.client.get(`/api/user/getParentClassRegisterList?parentId=${parent.id}`));
+    expectShape(cartItemList, await student.client.get(`/api/user/getClassRegisterList?id=${student.id}`));
+    expectShape(teacherRegistration, await teacher.client.post('/api/teacher/registerClass', { interestId: added.body.result._id }));
+    expectShape(teacherRegistrationList, await teacher.client.get(`/api/teacher/getClassRegisterList?id=${cls._id}`));
+  });
+});

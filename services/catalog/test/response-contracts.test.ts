@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { z } from 'zod';
+import {
+  auditClass, auditClassList, classStudentList, classView, classViewList, homeClassesResult, homeDetail, internalClassSummary,
+  myClassList, uploadedFile,
+} from '@tp/contracts';
+import { waitFor } from '@tp/test-kit';
+import { startCatalogHarness, type CatalogHarness } from './catalog-harness';
+
+let h: CatalogHarness;
+beforeAll(async () => {
+  h = await startCatalogHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** The schema the screens parse with reads the whole answer: nothing refused, nothing dropped. */
+function expectShape(schema: z.ZodType, answer: { body: { code: number; result: unknown } }) {
+  expect(answer.body.code).toBe(200);
+  expect(schema.parse(answer.body.result)).toEqual(answer.body.result);
+}
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR fake image body')]);
+
+describe('catalog answers in the shapes of their contracts schemas', () => {
+  test('the teacher\'s class calls, the public class page, the audit table and the home page', async () => {
+    const teacher = await h.teacher();
+    const category = `Optics ${randomUUID().slice(0, 6)}`;
+    const cls = await h.klass(teacher, { category, source: [h.questionBank.addSource('OpenStax')._id], introduction: '<p>$v = at$</p>', autoPublish: true, autoPublishAccuracy: 80 });
+    const created = await teacher.client.post('/api/teacher/createClassByTeacher', { language: 'zh' });
+
+    expectShape(classView, created);
+    expectShape(classView, await teacher.client.post('/api/teacher/updateClassIntro', { _id: cls._id, name: cls.name }));
+    expectShape(classView, await teacher.client.get(`/api/teacher/getClassById?id=${cls._id}`));
+    expectShape(classViewList, await teacher.client.get('/api/teacher/getClassesByTeacher'));
+    expectShape(classView, await teacher.client.post('/api/teacher/setPublishClass', { id: cls._id, publish: 1 }));
+    expectShape(auditClass, await h.admin.post('/api/admin/auditClass', { id: cls._id, isPublish: 2, orderIndex: 0 }));
+    expectShape(auditClassList, await h.admin.get('/api/admin/getAuditClasses?language=en'));
+    expectShape(classView, await h.anonymous.get(`/api/public/getClassById?id=${cls._id}&typeset=true`));
+    expectShape(classView, await h.anonymous.get(`/api/public/getClassById?id=${cls._id}`));
+    const home = await h.anonymous.get('/api/public/getHomeClasses?language=en&typeset=true');
+    expectShape(homeClassesResult, home);
+    expect(home.body.result.list.map((group: { category: string }) => group.category)).toContain(category);
+    expectShape(homeDetail, await h.admin.post('/api/admin/setHomeDetail', { introduction: '<p>Welcome</p>' }));
+    expectShape(homeDetail, await h.anonymous.get('/api/public/getHomeDetail?typeset=true'));
+  });
+
+  test('the roster, My Classes, an upload, and the class summary billing reads', async () => {
+    const teacher = await h.teacher();
+    const cls = await h.klass(teacher, { price: 45 });
+    const { child } = await h.family();
+    const lonely = await h.user('Student');
+    await teacher.client.post('/api/teacher/addStudentToClass', { student: { _id: child.id }, classInfo: { classID: cls._id } });
+    await teacher.client.post('/api/teacher/addStudentToClass', { student: { _id: lonely.id }, classInfo: { classID: cls._id } });
+    const form = new FormData();
+    form.append('file', new Blob([PNG]), 'diagram.png');
+    const upload = await fetch(`${h.catalog.url}/api/file/upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${teacher.token}` } });
+
+    expectShape(classStudentList, await teacher.client.post('/api/teacher/studentList', { classID: cls._id }));
+    const mine = await waitFor(async () => {
+      const answer = await child.client.get('/api/user/getMyClasses');
+      return answer.body.result?.list.length ? answer : undefined;
+    }, { what: 'the class in My Classes' });
+    expectShape(myClassList, mine);
+    expectShape(uploadedFile, { body: (await upload.json()) as { code: number; result: unknown } });
+    expectShape(internalClassSummary, await (await h.asBilling()).get(`/internal/classes/${cls._id}`));
+  });
+});
