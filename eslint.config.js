@@ -8,17 +8,17 @@ import { SERVICE_NAMES } from '@tp/service-registry';
 /** Each registered service is fenced in from the others and from the gateway. */
 const SERVICES = SERVICE_NAMES;
 const REMOTES = ['shell', 'mf-public', 'mf-learning', 'mf-teaching', 'mf-admin'];
-const WHY_SERVICE = 'A service never imports another service\'s code: talk through an event, an /internal/ HTTP call, or a package in packages/ (DESIGN §3).';
-const WHY_GATEWAY = 'The gateway routes; it never imports a service\'s code: it reaches services over HTTP through the route table (DESIGN §2). Shared code goes in packages/.';
+const WHY_SERVICE = 'A service never imports another service\'s code: talk through an event, an /internal/ HTTP call, or a package in packages/.';
+const WHY_GATEWAY = 'The gateway routes; it never imports a service\'s code: it reaches services over HTTP through the route table. Shared code goes in packages/.';
 const WHY_ROUTER = 'Build routes on createRouter() from @tp/service-kit: it is strict and case-sensitive, so a path has one spelling and the gateway\'s rate limits count every request that reaches a route.';
 /** Another service's code by package name (`@tp/mail`, `@tp/mail/src/main`): the same boundary as a relative path. */
 const servicePackages = (services) => services.flatMap((s) => [`@tp/${s}`, `@tp/${s}/*`]);
 const WHY_ANTD = 'Import antd components from their web-kit facade, e.g. `import { Table } from \'@tp/web-kit/ui/table\'`: the shell provides every facade, so the page keeps ONE antd (one theme) and loads only the components it shows (docs/decisions/002). Types may come from antd with `import type`.';
 const WHY_REACT_ROUTER = 'web-kit is shared by all remotes, each with its own react-router: a router import here would tie every remote to one copy. Take what you need as a parameter.';
-const WHY_FEATURE = 'Features of a remote never import each other (STYLE.md): what two features share goes in the remote\'s src/api or src/components, and app/ composes the features.';
+const WHY_FEATURE = 'Features of a remote never import each other: what two features share goes in the remote\'s src/api or src/components, and app/ composes the features.';
 /** Each remote's feature folders, read from disk so a new feature is fenced in as soon as it exists. */
 const featuresOf = (remote) => (existsSync(`./${remote}/src/features`) ? readdirSync(`./${remote}/src/features`) : []);
-const WHY_REMOTE = 'A remote never imports another remote\'s code: share through packages/web-kit, navigate with single-spa (DESIGN §4).';
+const WHY_REMOTE = 'A remote never imports another remote\'s code: share through packages/web-kit, navigate with single-spa (docs/decisions/002).';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.var/**', '**/*.d.ts', 'e2e/screenshots/**'] },

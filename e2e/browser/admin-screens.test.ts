@@ -23,8 +23,8 @@ async function homeClassNames(): Promise<string[]> {
   return groups.flatMap((group) => group.classes.map((cls) => cls.name));
 }
 
-describe('/admin/userlist and /admin/user/:id/edit (SPEC §2, §5, §6)', () => {
-  test('Create User speaks each §5 rule in order, then creates a teacher who can sign in', async () => {
+describe('/admin/userlist and /admin/user/:id/edit', () => {
+  test('Create User speaks each validation rule in order, then creates a teacher who can sign in', async () => {
     const page = await openAsAdmin('/admin/userlist');
     await page.getByRole('heading', { name: 'Users' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -126,7 +126,7 @@ describe('/admin/userlist and /admin/user/:id/edit (SPEC §2, §5, §6)', () => 
   });
 });
 
-describe('/admin/auditClass (SPEC §2, §4)', () => {
+describe('/admin/auditClass', () => {
   test('the toggle features and un-features a class on the home page; order index and delete', async () => {
     const { teacher, classId, name } = await teacherWithClass({ category: 'Math' });
     expect((await teacher.post('/api/teacher/setPublishClass', { id: classId, publish: 1 })).body.code).toBe(200);

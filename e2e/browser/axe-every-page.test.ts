@@ -186,7 +186,7 @@ const VISITS: Visit[] = [
   },
 ];
 
-/** DESIGN §6 / issue 3: axe-core on every page built so far, each seen by its audience once it has loaded. */
+/** Issue 3: axe-core on every page built so far, each seen by its audience once it has loaded. */
 describe('no serious or critical accessibility problem on any page', () => {
   for (const visit of VISITS) {
     test(`${visit.what}, as ${visit.who === 'visitor' ? 'a visitor' : `the ${visit.who}`}`, async () => {

@@ -7,10 +7,10 @@ import { animationsDone, decodedImage, inkedPixelsOfCanvas } from '../support/pa
 const browser = useBrowser();
 
 /**
- * SPEC §9's drawing board in the built site: the admin's Home introduction editor on /admin/auditClass. The drawing
- * is inserted into the editor only (not saved), so the home page of other tests is left as it is.
+ * The rich-text editor's drawing board in the built site: the admin's Home introduction editor on /admin/auditClass.
+ * The drawing is inserted into the editor only (not saved), so the home page of other tests is left as it is.
  */
-describe('the editor\'s drawing board (SPEC §9)', () => {
+describe('the editor\'s drawing board', () => {
   test('a mouse stroke, Ctrl+Z and Ctrl+Y, then Insert uploads board.png through /api/file/upload, served as a PNG with the stroke', async () => {
     const { user } = await signInAdmin();
     const page = await browser.newPage();

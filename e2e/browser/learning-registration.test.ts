@@ -16,7 +16,7 @@ async function registerByTeacher(teacher: ApiClient, classId: string) {
   expect((await teacher.post('/api/teacher/registerClass', { interestId: open._id })).body.code).toBe(200);
 }
 
-describe('class registration and the cart (SPEC §2, §4, §8)', () => {
+describe('class registration and the cart', () => {
   test('a student picks 1 year, adds it to the cart, sees it in the badge and /cart, and removes it', async () => {
     const { admin, classId, name } = await publishedClass({ paymentInfo: PAYMENT_INFO });
     const studentUser = await createUser('Student', admin);

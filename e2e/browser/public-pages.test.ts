@@ -23,8 +23,8 @@ async function alertText(page: Page) {
   return (await page.getByRole('alert').first().textContent()) ?? '';
 }
 
-describe('/resetPassword and /verify (SPEC §2, §5)', () => {
-  test('reset: the §5 messages in order, then the e-mailed code sets a new password', async () => {
+describe('/resetPassword and /verify', () => {
+  test('reset: the validation messages in order, then the e-mailed code sets a new password', async () => {
     const { email } = await createUser('Student');
     const page = await browser.newPage();
     await page.goto('/resetPassword');
@@ -78,14 +78,14 @@ describe('/resetPassword and /verify (SPEC §2, §5)', () => {
   });
 });
 
-describe('/profile (SPEC §2, §5, §6)', () => {
+describe('/profile', () => {
   test('a visitor is sent to /login', async () => {
     const page = await browser.newPage();
     await page.goto('/profile');
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/profile');
   });
 
-  test('a parent sees each §5 message in order, the locked e-mail and role, then saves with the e-mailed code', async () => {
+  test('a parent sees each validation message in order, the locked e-mail and role, then saves with the e-mailed code', async () => {
     const parent = await createUser('Parent');
     const { user } = await signIn(parent.email, PASSWORD);
     const page = await browser.newPage();
@@ -117,7 +117,7 @@ describe('/profile (SPEC §2, §5, §6)', () => {
     await page.getByLabel('Current Password').fill(PASSWORD);
     await update.click();
     await expect.poll(() => alertText(page)).toBe('Code is required');
-    // The code field takes digits only (§5: the code is sent as a number): letters typed in are dropped.
+    // The code field takes digits only (the code is sent as a number): letters typed in are dropped.
     await page.getByLabel('Code').pressSequentially('1a2b');
     expect(await page.getByLabel('Code').inputValue()).toBe('12');
     await page.getByLabel('Code').fill('');
@@ -198,7 +198,7 @@ describe('/profile (SPEC §2, §5, §6)', () => {
   });
 });
 
-describe('the home page and a class page (SPEC §2)', () => {
+describe('the home page and a class page', () => {
   test('a featured class shows under its category heading; Learn More opens its page; prices need signing in', async () => {
     const { classId, name } = await publishedClass({ category: 'Physics', introduction: '<p>Waves and $\\lambda = v/f$</p>', startDate: '2026-09-01' }, true);
     const page = await browser.newPage();

@@ -17,8 +17,8 @@ async function submitAndExpect(page: Page, text: string) {
   await expect.poll(() => page.getByRole('alert').first().textContent()).toBe(text);
 }
 
-describe('family sign-up on /register (SPEC §2, §4, §5)', () => {
-  test('each §5 rule speaks in order; then the family registers with the e-mailed code and the parent signs in', async () => {
+describe('family sign-up on /register', () => {
+  test('each validation rule speaks in order; then the family registers with the e-mailed code and the parent signs in', async () => {
     const parentEmail = uniqueEmail('parent');
     const studentEmail = uniqueEmail('student');
     const page = await browser.newPage();
@@ -65,7 +65,7 @@ describe('family sign-up on /register (SPEC §2, §4, §5)', () => {
     await page.getByLabel('Confirm Student Password').fill('secret456');
 
     await afterMessage(page, 'Register successfully', () => page.getByRole('button', { name: 'Register', exact: true }).last().click());
-    // §4: a 2-second pause (unit-tested to the millisecond in mf-public), then the sign-in page with the redirect.
+    // A 2-second pause (unit-tested to the millisecond in mf-public), then the sign-in page with the redirect.
     expect(new URL(page.url()).pathname).toBe('/register');
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/myclasses');
 

@@ -4,7 +4,7 @@ import { useBrowser, waitForArea } from '../support/browser';
 
 const browser = useBrowser();
 
-describe('the shell frame (SPEC §2)', () => {
+describe('the shell frame', () => {
   test('a visitor on / sees the header, the home page and the footer, with no serious accessibility problem', async () => {
     const page = await browser.newPage();
     await page.goto('/');

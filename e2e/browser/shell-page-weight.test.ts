@@ -6,7 +6,7 @@ import { teacherWithClass } from '../support/school';
 
 const browser = useBrowser();
 
-/** DESIGN §7: the home page's first load stays at or under 300 KB of gzip JavaScript in all. */
+/** The home page's first load stays at or under 300 KB of gzip JavaScript in all (docs/decisions/002, 004). */
 const BUDGET_BYTES = 300 * 1024;
 
 /** A name MathJax's TeX input carries in its code, found in no other chunk of the site. */
@@ -40,7 +40,7 @@ async function firstLoadScripts(page: Page, className: string) {
   return { sizes, total: sizes.reduce((sum, { bytes }) => sum + bytes, 0), fcp };
 }
 
-describe('page weight (DESIGN §7, docs/decisions/002 and 004)', () => {
+describe('page weight (docs/decisions/002 and 004)', () => {
   test('the first load of / with maths on it transfers at most 300 KB of gzip JavaScript: the server drew the maths', async () => {
     const { admin, teacher, classId, name } = await teacherWithClass({ category: 'Physics', introduction: '<p>We start from $v = v_0 + at$.</p>' });
     expect((await teacher.post('/api/teacher/setPublishClass', { id: classId, publish: 1 })).body.code).toBe(200);

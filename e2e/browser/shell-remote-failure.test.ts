@@ -4,7 +4,7 @@ import { signInPage, useBrowser, waitForArea } from '../support/browser';
 
 const browser = useBrowser();
 
-describe('a remote that cannot be loaded (DESIGN §7)', () => {
+describe('a remote that cannot be loaded', () => {
   test('shows the error panel in its area while the header and the other remotes keep working', async () => {
     const { user } = await signInAdmin();
     const page = await browser.newPage();

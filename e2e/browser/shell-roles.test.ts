@@ -22,7 +22,7 @@ async function openAs(role: Role, made?: MadeUser): Promise<{ page: Page; name: 
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
-describe('the header by role (SPEC §2, §6)', () => {
+describe('the header by role', () => {
   test('a teacher sees the Teacher menu and the cart, not the Admin menu', async () => {
     const { page } = await openAs('Teacher');
     // The cart's slot is drawn with the user menu, before the cart's own code arrives: the admin's header is checked

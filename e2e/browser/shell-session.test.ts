@@ -7,7 +7,7 @@ import { createUser, PASSWORD } from '../support/school';
 
 const browser = useBrowser();
 
-describe('a stored session the server no longer accepts (SPEC §4, §8)', () => {
+describe('a stored session the server no longer accepts', () => {
   test('an invalid token sends the browser to /login on the next call and the stored user is removed', async () => {
     const page = await browser.newPage();
     await signInPage(page, { _id: 'nobody', name: 'Ghost User', email: 'ghost@e2e.test', role: 'Student', isAdmin: false, token: 'not.a.valid-token' } as never);

@@ -5,7 +5,7 @@ import { registerFamily } from '../support/family';
 
 const browser = useBrowser();
 
-describe('signing in through /login (SPEC §2, §5, §8)', () => {
+describe('signing in through /login', () => {
   test('the admin signs in, lands on /myclasses, and sees the Admin menu and their name; Logout signs out', async () => {
     const { email, password } = inject('admin');
     const { user } = await signInAdmin();

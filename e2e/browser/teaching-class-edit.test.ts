@@ -25,7 +25,7 @@ async function uploadFile(page: Page, file: { name: string; mimeType: string; bu
   await chooser.setFiles(file);
 }
 
-describe('/teach/class/:id/edit: price, date-times, image and category (SPEC §3 Class, §7 updateClassIntro, §9)', () => {
+describe('/teach/class/:id/edit: price, date-times, image and category', () => {
   test('price, a picked date-time, an uploaded image and a stored custom category are saved and shown again after a reload; a stored time of day survives', async () => {
     const { user, api } = await newTeacher();
     const classId = (await api.post('/api/teacher/createClassByTeacher', { language: 'en' })).body.result._id as string;
@@ -36,7 +36,7 @@ describe('/teach/class/:id/edit: price, date-times, image and category (SPEC §3
     const category = page.getByRole('combobox', { name: 'Category' });
     await expect.poll(() => category.inputValue()).toBe('Chemistry');
 
-    // §9: the time column steps by 20 minutes.
+    // The date picker's time column steps by 20 minutes.
     await page.getByLabel('Start Date').click();
     const panel = page.locator('.ant-picker-dropdown:visible');
     await expect.poll(() => panel.getByRole('list').nth(1).getByRole('listitem').allTextContents()).toEqual(['00', '20', '40']);

@@ -8,7 +8,7 @@ import { afterMessage } from '../support/messages';
 
 const browser = useBrowser();
 
-describe('/teach/classlist and /teach/class/:id/edit (SPEC §2, §4)', () => {
+describe('/teach/classlist and /teach/class/:id/edit', () => {
   test('Create goes straight to Edit Class; the saved class is listed; the flame, copy and delete work', async () => {
     const { user, api } = await newTeacher();
     const sourceName = `Source ${Date.now()}`;
@@ -118,7 +118,7 @@ describe('/teach/classlist and /teach/class/:id/edit (SPEC §2, §4)', () => {
     expect(red.r).toBeGreaterThan(180);
     expect(red.g).toBeLessThan(80);
 
-    // §4: the teacher cannot set 2; a click on a featured class unpublishes it.
+    // The teacher cannot set 2 (featured is the admin's); a click on a featured class unpublishes it.
     await flames.red.click();
     await page.getByRole('button', { name: `Publish ${featured}: Not published` }).waitFor();
     expect((await teacher.get(`/api/teacher/getClassById?id=${featuredId}`)).body.result.isPublish).toBe(0);
@@ -150,7 +150,7 @@ describe('/teach/classlist and /teach/class/:id/edit (SPEC §2, §4)', () => {
   });
 });
 
-describe('/teach/class/:id/addStudent (SPEC §2, §4)', () => {
+describe('/teach/class/:id/addStudent', () => {
   test('the teacher finds a student by e-mail, adds them, sees them listed, and removes them', async () => {
     const { teacherUser, classId, name } = await teacherWithClass();
     const { user } = await signIn(teacherUser.email, PASSWORD);

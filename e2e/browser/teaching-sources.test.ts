@@ -22,7 +22,7 @@ async function search(picker: Locator, keyword: string) {
 /** The rows of the picker's table, header left out. */
 const sourceRows = (picker: Locator) => picker.getByRole('row').filter({ has: picker.page().getByRole('checkbox', { name: /^Choose / }) });
 
-describe('Source picker: sources are managed where they are picked (SPEC §2, §5, §7, §8, §9)', () => {
+describe('Source picker: sources are managed where they are picked', () => {
   test('a new teacher adds, renames, finds and deletes sources in the picker, then picks one into the class', async () => {
     const { user, api } = await newTeacher();
     const tag = Date.now().toString(36);
@@ -31,7 +31,7 @@ describe('Source picker: sources are managed where they are picked (SPEC §2, §
     const picker = await openPicker(page);
     expect(await picker.getByRole('button', { name: 'Select' }).isDisabled()).toBe(true);
 
-    // Add: Save stays disabled while the name is empty (§5).
+    // Add: Save stays disabled while the name is empty.
     await picker.getByRole('button', { name: 'Add Source' }).click();
     const adding = page.getByRole('dialog', { name: 'Add Source' });
     const addSave = adding.getByRole('button', { name: 'Save' });

@@ -11,7 +11,7 @@ interface FamilyOverrides {
 }
 
 /**
- * A family signed up the way the sign-up screen does it (SPEC §7): a code e-mailed to the parent, read from the
+ * A family signed up the way the sign-up screen does it: a code e-mailed to the parent, read from the
  * real SMTP peer, then /login/registerFamily. The student's e-mail is left unverified, as after a real sign-up.
  */
 export async function registerFamily(overrides: FamilyOverrides = {}) {

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 const SEEN = 'data-e2e-seen';
 
 /**
- * Runs `action` and waits for a new element saying `text`: the snackbar message (SPEC §8) the action shows. Messages
+ * Runs `action` and waits for a new element saying `text`: the snackbar message the action shows. Messages
  * stay a few seconds, so one left over from an earlier step with the same words ('Successfully saved' after a rename,
  * then after a save) would answer at once for an action still on its way. What says `text` before the action is
  * marked, and only an element without the mark counts.

@@ -15,7 +15,7 @@ export interface MadeUser {
   name: string;
 }
 
-/** A user made through the admin API (SPEC §7 POST /admin/createUser), with a unique e-mail. */
+/** A user made through the admin API (POST /admin/createUser), with a unique e-mail. */
 export async function createUser(role: Role, admin?: ApiClient): Promise<MadeUser> {
   const api = admin ?? (await signInAdmin()).api;
   const email = uniqueEmail(role.toLowerCase());
@@ -48,7 +48,7 @@ export async function publishedClass(fields: Record<string, unknown> = {}) {
 }
 
 /**
- * Records that a registration was paid, as billing's internal call does until checkout exists (SPEC §1): it is then
+ * Records that a registration was paid, as billing's internal call does until checkout exists: it is then
  * 'Pending payment confirmation' until its teacher registers it. The call carries a service token, as the seed's.
  */
 export async function markPaid(interestId: string): Promise<void> {

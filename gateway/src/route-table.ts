@@ -3,7 +3,7 @@ import type { ServiceName } from '@tp/service-registry';
 export type { ServiceName };
 
 /**
- * Which service owns each public /api path (DESIGN §3). Kept as data: a new call is one line here.
+ * Which service owns each public /api path (README, Architecture map). Kept as data: a new call is one line here.
  * A pattern ending in `*` matches every path under it; the first match wins.
  */
 export const routeTable: [pattern: string, service: ServiceName][] = [

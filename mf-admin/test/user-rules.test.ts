@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { dependentEmails, dependentToSend, newUserProblem, userEditProblem } from '../src/features/users/utils/user-rules';
 
-describe('admin create user (SPEC §5, in order)', () => {
+describe('admin create user (in order)', () => {
   const good = { name: 'T', email: 'teacher@x.com', role: 'Teacher', password: 'secret1', confirm: 'secret1' };
   test('e-mail required, then its format, then the passwords', () => {
     expect(newUserProblem({ ...good, email: ' ', confirm: 'x' })).toBe('Email is required');
@@ -11,7 +11,7 @@ describe('admin create user (SPEC §5, in order)', () => {
   });
 });
 
-describe('admin edit user (SPEC §5)', () => {
+describe('admin edit user', () => {
   const good = { name: 'P', email: 'p@x.com', role: 'Parent', isAdmin: false, dependent: 'a@x.com; b@x.com', password: '', confirm: '' };
   test('a parent\'s dependents must be e-mails; other roles are not checked', () => {
     expect(userEditProblem({ ...good, dependent: 'a@x.com;nope' })).toBe('Dependent email format error');
@@ -26,7 +26,7 @@ describe('admin edit user (SPEC §5)', () => {
   });
 });
 
-describe('the dependent an admin edit sends (SPEC §3, §7 updateUser)', () => {
+describe('the dependent an admin edit sends (updateUser)', () => {
   test('a parent sends their children, lowercased, empty entries dropped', () => {
     expect(dependentToSend('Parent', { role: 'Parent', dependent: 'A@X.com; ;b@x.com' })).toBe('a@x.com;b@x.com');
     expect(dependentToSend('Student', { role: 'Parent', dependent: '' })).toBe('');

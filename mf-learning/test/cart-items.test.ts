@@ -6,7 +6,7 @@ function item(overrides: Partial<CartItem> = {}): CartItem {
   return { _id: 'i1', classId: 'c1', className: 'Optics', userId: 'u1', studentName: 'Ann', durationType: 1, price: 10, interested: true, paid: false, registered: false, expirationDate: null, createdAt: '2026-01-01T00:00:00.000Z', ...overrides };
 }
 
-describe('cart total (SPEC §9)', () => {
+describe('cart total', () => {
   test('an empty cart totals 0', () => {
     expect(cartTotal([])).toBe(0);
   });
@@ -21,7 +21,7 @@ describe('cart total (SPEC §9)', () => {
   });
 });
 
-describe('cart items (SPEC §3)', () => {
+describe('cart items', () => {
   test('registered entries are not in the cart', () => {
     expect(cartItems([item({ _id: 'a' }), item({ _id: 'b', registered: true })]).map((i) => i._id)).toEqual(['a']);
   });
@@ -36,7 +36,7 @@ describe('cart items (SPEC §3)', () => {
   });
 });
 
-describe('paid entries waiting for the teacher (SPEC §4)', () => {
+describe('paid entries waiting for the teacher', () => {
   test('paid and not registered is pending confirmation; unpaid or registered is not', () => {
     expect(isPendingConfirmation(item({ paid: true }))).toBe(true);
     expect(isPendingConfirmation(item({ paid: false }))).toBe(false);

@@ -23,7 +23,7 @@ describe('Expired Time (the expiry display rule, shared with catalog through con
   });
 });
 
-describe('my class action (SPEC §4)', () => {
+describe('my class action', () => {
   test('a valid class starts learning in its homework', () => {
     expect(myClassAction({ classId: 'c1', isValid: true })).toEqual({ label: 'start learning', to: '/myHomework/c1' });
   });

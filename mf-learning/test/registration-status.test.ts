@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { isOpenForRegistration } from '@tp/contracts/class-listing';
 import { availablePlans, registrationStatus, STATUS_BADGE } from '../src/features/class-register/utils/registration-status';
 
-describe('class register badge (SPEC §4)', () => {
+describe('class register badge', () => {
   test('registered wins over every other flag', () => {
     expect(registrationStatus({ interested: true, paid: true, registered: true })).toBe('registered');
     expect(STATUS_BADGE.registered).toBe('Registered');
@@ -23,7 +23,7 @@ describe('class register badge (SPEC §4)', () => {
   });
 });
 
-describe('plans (SPEC §9)', () => {
+describe('plans', () => {
   test('1 month at the monthly price, 1 year at the yearly price', () => {
     expect(availablePlans({ monthlyPrice: 30, yearlyPrice: 300 })).toEqual([
       { durationType: 1, label: '1 month', price: 30 },
@@ -36,7 +36,7 @@ describe('plans (SPEC §9)', () => {
   });
 });
 
-describe('registrations (SPEC §3 Class.isPublish)', () => {
+describe('registrations (Class.isPublish)', () => {
   test('a listed or unlisted class takes them; a draft or a class taken off the listing does not', () => {
     expect(isOpenForRegistration({ isPublish: 1 })).toBe(true);
     expect(isOpenForRegistration({ isPublish: 2 })).toBe(true);

@@ -3,7 +3,7 @@ import { memberToShow, viewAgrees } from '../src/features/class-register/utils/s
 
 const viewed = { name: 'Sam Doe', email: 'sam@x.test', phone: '555-123-4567' };
 
-describe('an info card after an edit (class register, SPEC §2)', () => {
+describe('an info card after an edit (class register)', () => {
   test('before any edit the card shows billing\'s view', () => {
     expect(memberToShow(viewed, undefined)).toEqual(viewed);
   });

@@ -6,7 +6,7 @@ import { codeDigits } from '../src/utils/code-digits';
 
 afterEach(cleanup);
 
-describe('e-mailed codes are numbers (SPEC §5 "sent as a number")', () => {
+describe('e-mailed codes are numbers', () => {
   test('only digits are kept, at most six', () => {
     expect(codeDigits('12ab')).toBe('12');
     expect(codeDigits(' 123 456 ')).toBe('123456');

@@ -48,7 +48,7 @@ async function googleScript(): Promise<HTMLScriptElement> {
   });
 }
 
-describe('Google sign-in on /login (SPEC §2, §8)', () => {
+describe('Google sign-in on /login', () => {
   test('without a client id there is no Google button and no Google script', async () => {
     config.googleClientId = null;
     renderLogin();

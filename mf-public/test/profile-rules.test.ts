@@ -9,7 +9,7 @@ const parent: ProfileForm = {
 const stored = 'mum@example.com';
 const student: ProfileForm = { ...parent, role: 'Student', dependent: 'mum@example.com', school: 'High', gradeInSchoolYear: 9, phone: '' };
 
-describe('profile rules (SPEC §5, in order)', () => {
+describe('profile rules (in order)', () => {
   it('accepts complete forms', () => {
     expect(profileProblem(parent, stored)).toBeUndefined();
     expect(profileProblem(student, stored)).toBeUndefined();

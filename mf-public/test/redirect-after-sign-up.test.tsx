@@ -11,7 +11,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('after sign-up (SPEC §4: a 2-second delay before redirecting to login)', () => {
+describe('after sign-up (a 2-second delay before redirecting to login)', () => {
   test('nothing happens before the family is registered', () => {
     renderHook(() => useRedirectAfterSignUp(false, '/myclasses'));
     vi.advanceTimersByTime(10_000);

@@ -7,7 +7,7 @@ const good: SignUpForm = {
   school: 'High', grade: 9, studentPassword: 'secret2', studentConfirm: 'secret2',
 };
 
-describe('sign-up rules (SPEC §5, in order)', () => {
+describe('sign-up rules (in order)', () => {
   it('accepts a complete form', () => {
     expect(signUpProblem(good, false)).toBeUndefined();
   });

@@ -10,7 +10,7 @@ const stored: ClassView = {
   orderIndex: 0, user: { _id: 't1', name: 'Ada' }, homeworkList: [], createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
-describe('the flame (SPEC §4 class publish, teacher)', () => {
+describe('the flame (class publish, teacher)', () => {
   test('0 becomes 1, and 1 or 2 become 0', () => {
     expect(nextPublish(0)).toBe(1);
     expect(nextPublish(1)).toBe(0);

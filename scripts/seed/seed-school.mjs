@@ -23,7 +23,7 @@ export async function findClass(teacher, demo) {
 
 /**
  * Each teacher creates and fills their classes and publishes them (flame = 1); the admin features the current ones
- * on the home page in order; families reach each state of SPEC §4 (Interested, Pending payment confirmation,
+ * on the home page in order; families reach each state of a registration (Interested, Pending payment confirmation,
  * Registered), and Leo's place on an ended class has expired ('renew' in My Classes). The last step is the one
  * `seed-demo.mjs` looks for to know the seed is complete.
  * @param {string} baseUrl

@@ -19,7 +19,7 @@ function pointerArrives(target: Element, entered: Element[], from: Element | nul
   for (const element of entered) element.dispatchEvent(pointer('pointerenter', from, false));
 }
 
-describe('the header dropdown and the pointer (SPEC §2)', () => {
+describe('the header dropdown and the pointer', () => {
   let shellRoot: Root;
   let remoteRoot: Root;
   let remotePage: HTMLElement;

@@ -10,7 +10,7 @@ function labels(entries: NavEntry[]): string[] {
   return entries.map((entry) => (entry.kind === 'dropdown' ? `${entry.label}[${labels(entry.children).join(', ')}]` : entry.label));
 }
 
-describe('the header by role (SPEC §2, §6)', () => {
+describe('the header by role', () => {
   const logout = () => undefined;
 
   test('signed out: Sign in and Register', () => {
@@ -26,7 +26,7 @@ describe('the header by role (SPEC §2, §6)', () => {
     expect(labels(accountEntries(user({ role: 'Parent' }), logout))).toEqual(['My Children Class', 'Ada Lovelace[Profile, My Children Class, Logout]']);
   });
 
-  test('a teacher: the Teacher menu in the order of SPEC §2', () => {
+  test('a teacher: the Teacher menu in its order', () => {
     expect(labels(accountEntries(user({ role: 'Teacher' }), logout))[0]).toBe('Teacher[My Classes, My Homeworks, My Questions, My Library]');
   });
 

@@ -3,7 +3,7 @@ import { areaFor } from '../src/app/remote-areas';
 
 const owner = (path: string) => areaFor(path)?.name;
 
-describe('which remote owns a page path (DESIGN §4)', () => {
+describe('which remote owns a page path', () => {
   test.each([
     ['/', 'mf_public'],
     ['/login', 'mf_public'],

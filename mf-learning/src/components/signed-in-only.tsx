@@ -7,12 +7,12 @@ import type { SessionUser } from '@tp/web-kit/session-store';
 interface SignedInOnlyProps {
   /** Roles allowed on the screen; leave out to let any signed-in user in. */
   roles?: readonly Role[];
-  /** False on the cart screens: admins have no cart (§6), whatever their role. */
+  /** False on the cart screens: admins have no cart, whatever their role. */
   allowAdmins?: boolean;
   children: (user: SessionUser) => ReactNode;
 }
 
-/** SPEC §2/§6 guarding of the learning screens (web-kit's RequireUser with the roles a screen is for). */
+/** Guarding of the learning screens (web-kit's RequireUser with the roles a screen is for). */
 export function SignedInOnly({ roles, allowAdmins = true, children }: SignedInOnlyProps) {
   const allow = (user: SessionUser) => (!roles || (roles as readonly string[]).includes(user.role)) && (allowAdmins || !user.isAdmin);
   return <RequireUser allow={allow}>{children}</RequireUser>;

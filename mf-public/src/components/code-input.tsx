@@ -12,9 +12,9 @@ interface CodeInputProps {
 }
 
 /**
- * A code field that holds digits only, so what is sent is always a number (SPEC §5 "sent as a number"): the
- * numeric keypad on phones, anything else dropped as it is typed. A pasted code replaces the field with its digits
- * (before the six-character limit could cut '123 456' short).
+ * A code field that holds digits only, so what is sent is always a number: the numeric keypad on phones, anything
+ * else dropped as it is typed. A pasted code replaces the field with its digits (before the six-character limit
+ * could cut '123 456' short).
  */
 export function CodeInput({ value, onChange, ...rest }: CodeInputProps) {
   const paste = (event: ClipboardEvent<HTMLInputElement>) => {

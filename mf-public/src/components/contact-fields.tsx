@@ -2,7 +2,7 @@ import { Form } from '@tp/web-kit/ui/form';
 import { Input } from '@tp/web-kit/ui/input';
 import { formatPhone } from '@tp/web-kit/format-phone';
 
-/** The phone field of a family form (§9 ddd-ddd-dddd, formatted as typed); `required` marks it for parents. */
+/** The phone field of a family form (ddd-ddd-dddd, formatted as typed); `required` marks it for parents. */
 export function PhoneField({ required }: { required: boolean }) {
   return (
     <Form.Item label="Phone" name="phone" required={required} getValueFromEvent={(event: { target: { value: string } }) => formatPhone(event.target.value)}>

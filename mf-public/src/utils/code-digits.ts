@@ -1,4 +1,4 @@
-/** The e-mailed codes (sign-up, verification, reset, profile) are six digits, sent as a number (SPEC §5, §7). */
+/** The e-mailed codes (sign-up, verification, reset, profile) are six digits, sent as a number. */
 export const CODE_LENGTH = 6;
 
 /** What a code field keeps of what was typed or pasted: its digits, at most six ('12ab' → '12'). */

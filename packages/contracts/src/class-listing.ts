@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** catalog's publish states (§3 Class.isPublish): 0 hidden (a draft, or taken off the listing), 1 published, 2 featured. */
+/** catalog's publish states (isPublish): 0 hidden (a draft, or taken off the listing), 1 published, 2 featured. */
 export const publishValue = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export type PublishValue = z.infer<typeof publishValue>;
 

@@ -8,7 +8,7 @@ import { LANGUAGES } from './constants';
 export const classSource = z.object({ _id: z.string(), name: z.string() });
 
 /**
- * §3 Class: the teacher's calls (list, read, create, copy, publish, save) and the public class page.
+ * A class as the teacher's calls (list, read, create, copy, publish, save) and the public class page.
  * Rich text is as stored, or with the maths drawn when `typeset=true` was asked for.
  */
 export const classView = z.object({
@@ -60,7 +60,7 @@ export type AuditClass = z.infer<typeof auditClass>;
 export const auditClassList = z.object({ list: z.array(auditClass) });
 
 /**
- * §3 "Class student entry" (POST /teacher/studentList): the student, the class, and the student's first linked
+ * A class student entry (POST /teacher/studentList): the student, the class, and the student's first linked
  * parent ('' where there is none); `expirationDate` is the student's place's own.
  */
 export const classStudentEntry = z.object({

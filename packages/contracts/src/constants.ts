@@ -1,4 +1,4 @@
-/** §9 business constants shared by servers and screens. */
+/** Business constants shared by servers and screens. */
 export const CODE_RESEND_LOCK_SECONDS = 60;
 export const CODE_TTL_SECONDS = 600;
 export const PHONE_PATTERN = /^\d{3}-\d{3}-\d{4}$/;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** §9 plans: 1 = one month at monthlyPrice, 2 = one year at yearlyPrice. */
+/** Plans: 1 = one month at monthlyPrice, 2 = one year at yearlyPrice. */
 export const DURATION_TYPES = [1, 2] as const;
 export const durationTypeSchema = z.union([z.literal(1), z.literal(2)]);
 export type DurationType = z.infer<typeof durationTypeSchema>;

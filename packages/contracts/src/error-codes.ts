@@ -1,4 +1,4 @@
-/** HTTP status and envelope `code` agree (DESIGN §2). */
+/** HTTP status and envelope `code` agree: a failed call answers the same number in both. */
 export const ErrorCode = {
   BadRequest: 400,
   Unauthorized: 401,

@@ -1,4 +1,4 @@
-/** §3 `dependent`: the e-mails of linked parents or students, separated by semicolons; compared lowercased. */
+/** A user's `dependent`: the e-mails of linked parents or students, separated by semicolons; compared lowercased. */
 export function linkedEmails(dependent: string | null | undefined): string[] {
   const emails = (dependent ?? '')
     .split(';')

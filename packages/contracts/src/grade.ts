@@ -1,7 +1,7 @@
 import { GRADE_MAX } from './constants';
 
 /**
- * §9: the stored grade rises by one for each school year passed, a school year starting on 1 September.
+ * The stored grade rises by one for each school year passed, a school year starting on 1 September.
  * `gradeAt` is when the grade was stored.
  */
 export function currentGrade(grade: number, gradeAt: Date | string, now: Date = new Date()): number {

@@ -3,7 +3,7 @@ import { LANGUAGES } from './constants';
 
 // What catalog answers for the home page. Apart from classes.ts: the home page's first load carries only these.
 
-/** A featured class in a §3 Home data group. */
+/** A featured class in a home page group (one category). */
 export const homeClass = z.object({
   _id: z.string(),
   name: z.string(),

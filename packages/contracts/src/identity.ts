@@ -5,10 +5,10 @@ const text = z.string().trim();
 const optionalText = z.string().trim().optional().default('');
 /** E-mails are compared lowercased everywhere. */
 export const emailField = z.string().trim().toLowerCase();
-/** Codes travel as numbers (§7) but a string of digits is accepted too. */
+/** Codes travel as numbers but a string of digits is accepted too. */
 export const codeField = z.union([z.number().int(), z.string().trim().regex(/^\d*$/)]).optional();
 
-/** A role sent by a form: one of §3's three, refused with a sentence otherwise. */
+/** A role sent by a form: Student, Parent or Teacher, refused with a sentence otherwise. */
 const roleField = z.enum(ROLES, { error: 'Role must be Student, Parent or Teacher.' });
 
 export const authUserRequest = z.object({ email: emailField.optional().default(''), password: z.string().optional().default('') });

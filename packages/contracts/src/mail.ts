@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailAddressSchema } from './email-address';
 
-/** §3 Email status. */
+/** An e-mail's status: Pending until no recipient is waiting, then Sent, Failed or Partially successful. */
 export const EmailStatus = { Pending: 0, Sent: 1, Failed: 2, PartiallySuccessful: 3 } as const;
 export type EmailStatusValue = (typeof EmailStatus)[keyof typeof EmailStatus];
 

@@ -1,6 +1,6 @@
 /**
- * The maths delimiters of SPEC §9 / DESIGN §4, in the form MathJax's TeX input takes them, shared by the browser
- * (web-kit) and the server (math-render) so both find the same formulas. Display first: `$$` must win over `$`.
+ * The maths delimiters, in the form MathJax's TeX input takes them, shared by the browser (web-kit) and the server
+ * (math-render) so both find the same formulas. Display first: `$$` must win over `$`.
  */
 export const DISPLAY_MATH_DELIMITERS: [string, string][] = [
   ['$$', '$$'],

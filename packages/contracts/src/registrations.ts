@@ -6,7 +6,7 @@ import { durationTypeSchema } from './enrollment';
 // What billing answers about interests and registrations. Dates travel as ISO strings; null is "no date".
 
 /**
- * §3 "Cart item": one interest or registration of a student (GET /user/getClassRegisterList,
+ * A cart item: one interest or registration of a student (GET /user/getClassRegisterList,
  * /user/getParentClassRegisterList; POST /user/registerClass answers one). The unregistered ones are the cart.
  */
 export const cartItem = z.object({
@@ -18,7 +18,7 @@ export const cartItem = z.object({
   durationType: durationTypeSchema,
   price: z.number(),
   interested: z.boolean(),
-  /** Paid, waiting for the teacher to confirm (§4): billing refuses to remove it. */
+  /** Paid, waiting for the teacher to confirm: billing refuses to remove it. */
   paid: z.boolean(),
   registered: z.boolean(),
   expirationDate: z.string().nullable(),
@@ -27,7 +27,7 @@ export const cartItem = z.object({
 export type CartItem = z.infer<typeof cartItem>;
 export const cartItemList = z.object({ list: z.array(cartItem) });
 
-/** §4 "Interest status (teacher view, derived)". */
+/** An interest's status in the teacher's view, derived from registered and paid. */
 export const registrationStatus = z.enum(['Registered', 'Pending payment confirmation', 'Interested']);
 
 /**
@@ -64,7 +64,7 @@ const registrationState = {
 const contact = z.object({ name: z.string(), email: z.string() });
 
 /**
- * §3 "Class registration" (GET /user/getClassRegister): the class, who is asking and their family, and each
+ * The class register (GET /user/getClassRegister): the class, who is asking and their family, and each
  * member's state. A student's own state is at the top level; a parent's children are in `students`.
  */
 export const classRegister = z.object({

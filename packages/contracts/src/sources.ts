@@ -10,7 +10,7 @@ export type SourceRenamedPayload = z.infer<typeof sourceRenamedPayload>;
 export const sourceDeletedPayload = z.object({ sourceId: z.string().uuid() });
 export type SourceDeletedPayload = z.infer<typeof sourceDeletedPayload>;
 
-/** §3 Source as lists show it (GET /user/getUserSource). */
+/** A source as lists show it (GET /user/getUserSource). */
 export const sourceView = z.object({ _id: z.string(), name: z.string() });
 export type SourceView = z.infer<typeof sourceView>;
 export const sourcePage = z.object({ list: z.array(sourceView), total: z.number() });

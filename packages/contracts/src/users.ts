@@ -3,7 +3,7 @@ import { roleSchema } from './roles';
 
 // What identity answers about users (never a password hash). Dates travel as ISO strings.
 
-/** How a person is reached by phone and post: a user's fields, and the sign-up and profile forms' ones (§5, §7). */
+/** How a person is reached by phone and post: a user's fields, and the sign-up and profile forms' ones. */
 export const contactDetails = z.object({
   phone: z.string(),
   address: z.string(),
@@ -15,7 +15,7 @@ export const contactDetails = z.object({
 export type ContactDetails = z.infer<typeof contactDetails>;
 
 /**
- * The §3 user record: getUserInfo, getUserProfile, the admin's getUserById, and what a profile or family edit saved.
+ * The user record: getUserInfo, getUserProfile, the admin's getUserById, and what a profile or family edit saved.
  */
 export const userRecord = contactDetails.extend({
   _id: z.string(),
@@ -27,7 +27,7 @@ export const userRecord = contactDetails.extend({
   school: z.string(),
   gradeInSchoolYear: z.number().nullable(),
   gradeInSchoolYearAt: z.string().nullable(),
-  /** gradeInSchoolYear risen by the school years passed since gradeInSchoolYearAt (§9). */
+  /** gradeInSchoolYear risen by the school years passed since gradeInSchoolYearAt (a year starts on 1 September). */
   currentGrade: z.number().nullable(),
   sRegister: z.boolean(),
   emailVerified: z.boolean(),
@@ -38,7 +38,7 @@ export type UserRecord = z.infer<typeof userRecord>;
 export const signedInUser = userRecord.extend({ token: z.string().min(1) });
 export type SignedInUser = z.infer<typeof signedInUser>;
 
-/** Users as pickers and lists show them (§3). */
+/** Users as pickers and lists show them. */
 export const userSummary = z.object({ _id: z.string(), name: z.string(), email: z.string(), role: roleSchema, isAdmin: z.boolean() });
 export type UserSummary = z.infer<typeof userSummary>;
 

@@ -1,4 +1,4 @@
-// The one Rspack + Module Federation configuration of the shell (host) and the four remotes (DESIGN §7).
+// The one Rspack + Module Federation configuration of the shell (host) and the four remotes (docs/decisions/002).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,7 +6,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDeps } from './shared-deps.mjs';
 
-/** The site's fixed page title (SPEC §2). */
+/** The site's fixed page title. */
 export const PAGE_TITLE = 'Math & Physics Tutoring';
 
 /** Where `npm run dev -w <app>` sends `/api` and `/uploads`: the gateway of a running `npm start`. */

@@ -1,4 +1,4 @@
-// What the shell and the remotes share at run time through Module Federation (DESIGN §7, docs/decisions/002).
+// What the shell and the remotes share at run time through Module Federation (docs/decisions/002).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

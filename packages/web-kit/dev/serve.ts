@@ -1,4 +1,4 @@
-// Serves the built dev page on a free port, with a stand-in for catalog's POST /api/file/upload (SPEC §7) that
+// Serves the built dev page on a free port, with a stand-in for catalog's POST /api/file/upload that
 // keeps files in memory and serves them under /uploads/. `npx tsx packages/web-kit/dev/serve.ts` (after build.ts).
 import { createServer, type ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';

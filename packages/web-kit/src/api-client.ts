@@ -10,7 +10,7 @@ import {
   setPendingVerification,
 } from '@tp/web-kit/session-store';
 
-/** SPEC §7: every call goes to /api/ with JSON. */
+/** Every call goes to /api/ with JSON. */
 export const API_BASE = '/api';
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
@@ -66,7 +66,7 @@ async function readBody(response: Response): Promise<Envelope<unknown>> {
 }
 
 /**
- * The one API client (SPEC §7, §8). Resolves with the whole envelope when `code` is 200, otherwise:
+ * The one API client. Resolves with the whole envelope when `code` is 200, otherwise:
  * - body code 401 or HTTP 401: the stored user is removed and the browser goes to /login;
  * - body code 402: the pending-verification flag is set and the browser goes to /verify;
  * - while that flag is set, a /user/* call other than /user/verifyEmail is not sent: the browser goes to /verify;
@@ -126,7 +126,7 @@ export async function apiPut<T>(path: string, body?: unknown, signal?: AbortSign
   return (await request<T>({ method: 'PUT', path, body: body ?? {}, signal })).result;
 }
 
-/** DELETE under /api (SPEC §7 sends its parameters in the query), resolving with `result`. */
+/** DELETE under /api (its parameters go in the query), resolving with `result`. */
 export async function apiDelete<T>(path: string, query?: Query, signal?: AbortSignal): Promise<T> {
   return (await request<T>({ method: 'DELETE', path, query, signal })).result;
 }

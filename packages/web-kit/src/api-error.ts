@@ -1,8 +1,8 @@
 import type { Envelope } from '@tp/contracts/envelope';
 
 /**
- * A call that did not succeed. It carries the response body (SPEC §8: the call is rejected with the body and
- * screens show its `msg`), so `error.msg` and `error.code` read like the envelope.
+ * A call that did not succeed. It carries the response body (screens show its `msg`), so `error.msg` and
+ * `error.code` read like the envelope.
  */
 export class ApiError extends Error {
   readonly code: number;

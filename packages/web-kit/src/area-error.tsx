@@ -8,7 +8,7 @@ export interface AreaErrorProps {
 }
 
 /**
- * Shown inside the content area when a remote could not be loaded or crashed while rendering (DESIGN §7): the
+ * Shown inside the content area when a remote could not be loaded or crashed while rendering: the
  * header and the other areas keep working.
  */
 export function AreaError({ area, error }: AreaErrorProps) {

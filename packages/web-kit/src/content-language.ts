@@ -1,4 +1,4 @@
-/** The content languages (SPEC §1, §9): classes, questions and homework are written in one of them. */
+/** The content languages: classes, questions and homework are written in one of them. */
 export const CONTENT_LANGUAGES = ['en', 'zh'] as const;
 export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
 
@@ -13,7 +13,7 @@ function isContentLanguage(value: unknown): value is ContentLanguage {
   return CONTENT_LANGUAGES.includes(value as ContentLanguage);
 }
 
-/** The stored content language (SPEC §7 'stored language, default en'). */
+/** The stored content language, en when none is stored. */
 export function getContentLanguage(): ContentLanguage {
   try {
     const stored = localStorage.getItem(STORAGE_KEY);

@@ -1,7 +1,7 @@
 import { PHONE_MAX_LENGTH } from '@tp/contracts/constants';
 
 /**
- * SPEC §5/§9: a phone reads ddd-ddd-dddd, at most 12 characters, the dashes put in as the digits are typed
+ * A phone reads ddd-ddd-dddd, at most 12 characters, the dashes put in as the digits are typed
  * ('5551' → '555-1'). Anything that is not a digit is dropped.
  */
 export function formatPhone(input: string | null | undefined): string {

@@ -6,7 +6,7 @@ export function gradeLabel(grade: number | null | undefined): string {
   return typeof grade === 'number' && grade >= GRADE_MIN ? `Grade ${grade}` : '';
 }
 
-/** The choices of a grade select: Grade 1 to Grade 12 (SPEC §9). */
+/** The choices of a grade select: Grade 1 to Grade 12. */
 export const GRADE_OPTIONS = Array.from({ length: GRADE_MAX - GRADE_MIN + 1 }, (_, i) => ({ value: GRADE_MIN + i, label: gradeLabel(GRADE_MIN + i) }));
 
 interface GradedUser {
@@ -15,7 +15,7 @@ interface GradedUser {
   currentGrade?: number | null;
 }
 
-/** SPEC §9: the stored grade risen by one per school year (from 1 September) since it was stored. */
+/** The stored grade risen by one per school year (from 1 September) since it was stored. */
 export function currentGradeOf(user: GradedUser | null | undefined, now: Date = new Date()): number | null {
   if (!user || typeof user.gradeInSchoolYear !== 'number') return user?.currentGrade ?? null;
   if (!user.gradeInSchoolYearAt) return user.gradeInSchoolYear;

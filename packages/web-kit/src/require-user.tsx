@@ -10,7 +10,7 @@ interface RequireUserProps {
 }
 
 /**
- * SPEC §2/§6 screen guarding: a visitor goes to `/login?redirect=<this page>` and comes back after signing in; a
+ * Screen guarding: a visitor goes to `/login?redirect=<this page>` and comes back after signing in; a
  * signed-in user the screen is not for goes to `/login`, which sends them on to their own default page.
  */
 export function RequireUser({ allow, children }: RequireUserProps) {

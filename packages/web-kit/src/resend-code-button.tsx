@@ -9,21 +9,21 @@ import { useCountdown } from '@tp/web-kit/use-countdown';
 export type CodePurpose = 'sign-up' | 'verify' | 'reset' | 'profile';
 
 export interface ResendCodeButtonProps {
-  /** Where the code goes; an empty e-mail is refused with 'Please enter email' (SPEC §5) and nothing is sent. */
+  /** Where the code goes; an empty e-mail is refused with 'Please enter email' and nothing is sent. */
   email: string;
   /** Only chooses the wording of the e-mail. */
   purpose?: CodePurpose;
   /** Called with the server's message once the code is sent. Default: a success toast. */
   onSent?: (msg: string) => void;
-  /** Called when sending failed (show `errorMessage(error)` in a red alert, SPEC §8). Default: an error toast. */
+  /** Called when sending failed (show `errorMessage(error)` in a red alert). Default: an error toast. */
   onError?: (error: unknown) => void;
   label?: string;
   disabled?: boolean;
 }
 
 /**
- * Sends an e-mailed code (POST /api/login/sendEmail), then stays disabled for 60 seconds showing the countdown
- * (SPEC §4, §9). A failed send does not start the countdown.
+ * Sends an e-mailed code (POST /api/login/sendEmail), then stays disabled for 60 seconds showing the countdown.
+ * A failed send does not start the countdown.
  */
 export function ResendCodeButton({ email, purpose, onSent, onError, label = 'Send code', disabled }: ResendCodeButtonProps) {
   const { secondsLeft, start } = useCountdown();

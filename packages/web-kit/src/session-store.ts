@@ -1,8 +1,8 @@
 import type { SignedInUser } from '@tp/contracts/users';
 
-/** The signed-in user record with its token, kept in local storage (SPEC §3). The editor's uploads read it too. */
+/** The signed-in user record with its token, kept in local storage. The editor's uploads read it too. */
 export const USER_STORAGE_KEY = 'userInfo';
-/** Set by a 402 answer (SPEC §4, §8): the e-mail still needs verifying; holds `{ email }` when it is known. */
+/** Set by a 402 answer: the e-mail still needs verifying; holds `{ email }` when it is known. */
 export const PENDING_VERIFICATION_KEY = 'pendingVerification';
 /**
  * Fired on window whenever the session changes. Local storage is the one source of truth and every change is

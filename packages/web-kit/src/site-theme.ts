@@ -1,6 +1,6 @@
 import type { ThemeConfig } from 'antd';
 
-/** The one antd theme of the whole site (DESIGN §4): the shell and every remote wrap themselves in it. */
+/** The one antd theme of the whole site: the shell and every remote wrap themselves in it. */
 export const SITE_THEME: ThemeConfig = {
   cssVar: { key: 'tp' },
   hashed: false,

@@ -30,7 +30,7 @@ export function useSession(): SessionUser | null {
   return useSyncExternalStore(subscribe, readUser, () => null);
 }
 
-/** The pending e-mail verification (SPEC §4), or null. */
+/** The pending e-mail verification (set by a 402 answer), or null. */
 export function usePendingVerification(): PendingVerification | null {
   return useSyncExternalStore(subscribe, readPending, () => null);
 }

@@ -3,11 +3,11 @@ import { errorMessage } from '@tp/web-kit/api-error';
 
 export interface Submission {
   busy: boolean;
-  /** The message to show in the form's red alert (a §5 rule the input broke, or the server's `msg`). */
+  /** The message to show in the form's red alert (a validation rule the input broke, or the server's `msg`). */
   problem: string | undefined;
   setProblem: (problem: string | undefined) => void;
   /**
-   * Checks the input first (`check` returns the first broken rule's message, SPEC §5) and stops there if one is
+   * Checks the input first (`check` returns the first broken rule's message) and stops there if one is
    * broken; otherwise runs `send` while `busy`, and shows its failure's message (also given to `onFailure`, for a
    * screen that toasts it too). Resolves true once sent.
    */

@@ -25,7 +25,7 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/start');
 });
 
-describe('the API client (SPEC §7, §8)', () => {
+describe('the API client', () => {
   test('sends JSON to /api with the stored user\'s bearer token and resolves with the result', async () => {
     storeUser(user({ token: 'abc.def' }));
     api.answer('POST', '/api/teacher/createSource', ok({ _id: 's1' }));

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { BOARD_SIZE, boardDialogWidth, boardSizeFor } from '../src/editor/board-size';
 
 // Window sizes from real devices; the dialog's own space around the canvas was measured in Chromium (dev/look.ts).
-describe('the drawing board fits the window both ways (SPEC §9: 800×800, sized to the window on a phone)', () => {
+describe('the drawing board fits the window both ways (800×800, sized to the window on a phone)', () => {
   test('a large screen shows the full 800×800 board with the tools above it', () => {
     expect(boardSizeFor({ width: 1920, height: 1080 })).toEqual({ size: BOARD_SIZE, layout: 'stacked' });
     expect(boardSizeFor({ width: 1400, height: 1000 })).toEqual({ size: BOARD_SIZE, layout: 'stacked' });

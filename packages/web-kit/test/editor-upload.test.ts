@@ -51,7 +51,7 @@ function multipartParts(contentType: string, body: Buffer) {
     });
 }
 
-/** A stand-in for catalog's upload endpoint, answering like SPEC §7 and recording what it was sent. */
+/** A stand-in for catalog's upload endpoint, answering what the test set and recording what it was sent. */
 let server: Server;
 let received: Received[] = [];
 let answer: { status: number; body: unknown } = { status: 200, body: null };

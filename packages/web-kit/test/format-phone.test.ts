@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { formatPhone } from '@tp/web-kit/format-phone';
 
-describe('formatPhone (SPEC §5, §9: ddd-ddd-dddd, at most 12 characters)', () => {
+describe('formatPhone (ddd-ddd-dddd, at most 12 characters)', () => {
   test.each([
     ['', ''],
     ['5', '5'],

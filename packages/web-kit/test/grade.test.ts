@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { currentGradeLabel, currentGradeOf, GRADE_OPTIONS, gradeLabel } from '@tp/web-kit/grade';
 
-describe('grade display (SPEC §9)', () => {
+describe('grade display', () => {
   test('labels grades and offers Grade 1 to Grade 12', () => {
     expect(gradeLabel(9)).toBe('Grade 9');
     expect(gradeLabel(null)).toBe('');

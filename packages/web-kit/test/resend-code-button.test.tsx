@@ -26,7 +26,7 @@ function renderButton(props: Partial<Parameters<typeof ResendCodeButton>[0]> = {
   return seen;
 }
 
-describe('ResendCodeButton (SPEC §4, §9)', () => {
+describe('ResendCodeButton', () => {
   test('sends the code to the lowercased e-mail, then is disabled for 60 seconds showing the countdown', async () => {
     api.answer('POST', '/api/login/sendEmail', ok(null, 'We sent a code to pat@example.com.'));
     const seen = renderButton({ purpose: 'sign-up' });

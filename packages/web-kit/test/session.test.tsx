@@ -26,7 +26,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-describe('the session (SPEC §3, §4)', () => {
+describe('the session', () => {
   test('login stores the record with its token, clears a pending verification, and every useSession() re-renders', () => {
     setPendingVerification({ email: 'pat@example.com' });
     render(<WhoIsSignedIn />);

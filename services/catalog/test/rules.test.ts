@@ -4,7 +4,7 @@ import { auditPublish, canReadClass, teacherPublish } from '../src/domain/publis
 import { sanitizeRichText } from '../src/domain/rich-text';
 import { allowanceOf, assertContentMatches, fileLimit, fileTypeOf, readableSize, requestedKind, UPLOAD_ALLOWANCES } from '../src/domain/upload-rules';
 
-describe('publish states (§4)', () => {
+describe('publish states', () => {
   test('the teacher flame: 1 publishes, 0 hides, 2 is refused, a featured class stays featured when published', () => {
     expect(teacherPublish(0, 1)).toBe(1);
     expect(teacherPublish(1, 0)).toBe(0);

@@ -33,7 +33,7 @@ export const identityConfigSchema = baseConfigSchema.extend({
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
   /** Seconds an e-mailed code stays usable: codes expire within 10 minutes (the README's promise), so at most 600. */
   CODE_TTL_SECONDS: z.coerce.number().int().positive().max(CODE_TTL_SECONDS, `Codes must expire within ${CODE_TTL_SECONDS} seconds.`).default(CODE_TTL_SECONDS),
-  /** Seconds before another code may be sent to the same address (§9), unless the last one was used. */
+  /** Seconds before another code may be sent to the same address, unless the last one was used. */
   CODE_RESEND_LOCK_SECONDS: z.coerce.number().int().positive().default(CODE_RESEND_LOCK_SECONDS),
   /** Wrong guesses after which a code stops working. */
   CODE_MAX_TRIES: z.coerce.number().int().positive().default(5),

@@ -80,7 +80,7 @@ describe('admin user management', () => {
     expect((await admin.api.get(`/api/admin/getUserById?id=${parent.id}`)).body.result).toMatchObject({ email: parent.email, dependent: '', phone: '' });
   });
 
-  test('§6: the admin sets role and isAdmin; the user\'s old token stops working and the new role shows at next sign-in', async () => {
+  test('the admin sets role and isAdmin; the user\'s old token stops working and the new role shows at next sign-in', async () => {
     const student = await h.userWithRole('Student');
     const res = await admin.api.post('/api/admin/updateUser', { _id: student.id, role: 'Teacher', isAdmin: true });
     expect(res.body).toMatchObject({ code: 200, result: { role: 'Teacher', isAdmin: true } });

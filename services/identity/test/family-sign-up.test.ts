@@ -143,7 +143,7 @@ describe('family sign-up', () => {
   });
 });
 
-describe('sign-up rules, in the order of SPEC §5', () => {
+describe('sign-up rules, in order', () => {
   const cases: [string, Record<string, unknown>, Record<string, unknown>, Record<string, unknown>][] = [
     ['Code is required', { code: undefined }, {}, {}],
     ['Parent Name is required', {}, { name: '  ' }, {}],

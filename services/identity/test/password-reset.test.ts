@@ -36,7 +36,7 @@ test.each([
   ['Please enter a new password', { email: 'pat@identity.test', code: 123456 }],
   ['Password must be at least 6 characters.', { email: 'pat@identity.test', code: 123456, password: 'abc' }],
   ['Invalid email', { email: 'pat', code: 123456, password: 'abcdef' }],
-])('§5 reset rules, in order: %s', async (msg, body) => {
+])('reset rules, in order: %s', async (msg, body) => {
   expect((await h.api.post('/api/login/resetPassword', body)).body).toEqual({ code: 400, msg, result: null });
 });
 

@@ -10,7 +10,7 @@ afterAll(async () => {
   await h?.stop();
 });
 
-describe('updateUserProfile: SPEC §5 messages, in order', () => {
+describe('updateUserProfile: validation messages, in order', () => {
   test.each([
     ['Dependent email format error', 'Parent', { dependent: 'kid@identity.test;not-an-email', phone: '' }],
     ['Phone is required', 'Parent', { phone: ' ' }],

@@ -66,7 +66,7 @@ describe('codes', () => {
   });
 });
 
-describe('field formats (§9)', () => {
+describe('field formats', () => {
   test('phones are ddd-ddd-dddd', () => {
     expect(isPhone('555-123-4567')).toBe(true);
     for (const p of ['5551234567', '555-1234-567', '555-123-45678', '(555)123-4567']) expect(isPhone(p)).toBe(false);
@@ -146,7 +146,7 @@ describe('admin rules', () => {
 });
 
 describe('the user record', () => {
-  test('currentGrade rises each 1 September after the grade was stored (§9) and stops at 12', () => {
+  test('currentGrade rises each 1 September after the grade was stored and stops at 12', () => {
     const student = row({ role: 'Student', grade_in_school_year: 9, grade_in_school_year_at: new Date('2023-10-01T00:00:00Z') });
     expect(toUserRecord(student, new Date('2024-08-31T12:00:00Z')).currentGrade).toBe(9);
     expect(toUserRecord(student, new Date('2024-09-01T00:00:00Z')).currentGrade).toBe(10);

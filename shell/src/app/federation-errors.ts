@@ -7,7 +7,7 @@ const remoteOf = (id: string) => id.split('/')[0];
 
 /**
  * A remote that cannot be loaded (offline, a bad deploy) or that throws in a lifecycle shows an error in its own
- * area; the header and the other remotes keep working (DESIGN §7).
+ * area; the header and the other remotes keep working.
  */
 export function watchRemoteFailures(): void {
   registerPlugins([

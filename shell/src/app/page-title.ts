@@ -1,2 +1,2 @@
-/** The fixed page title (SPEC §2), also the brand in the header. Keep in step with packages/mf-build PAGE_TITLE. */
+/** The fixed page title, also the brand in the header. Keep in step with packages/mf-build PAGE_TITLE. */
 export const PAGE_TITLE = 'Math & Physics Tutoring';

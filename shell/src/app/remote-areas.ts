@@ -1,4 +1,4 @@
-/** A remote and the page paths it owns (DESIGN §4). A new top-level path of a remote is added here. */
+/** A remote and the page paths it owns (docs/decisions/002). A new top-level path of a remote is added here. */
 export interface RemoteArea {
   /** The federation name, as in /mf/remotes.json. */
   name: string;

@@ -6,7 +6,7 @@ import { getAreaStatus, subscribeAreaStatus } from './area-status';
 import { ContentArea } from './content-area';
 import './shell.css';
 
-/** The page frame of SPEC §2: header, the content area where the remotes mount, footer. */
+/** The page frame: header, the content area where the remotes mount, footer. */
 export function ShellApp({ containers }: { containers: Map<string, HTMLElement> }) {
   const status = useSyncExternalStore(subscribeAreaStatus, getAreaStatus);
   return (

@@ -25,7 +25,7 @@ async function loadApp(name: string): Promise<LifeCycles> {
   return app;
 }
 
-/** The single-spa root config (DESIGN §7): frame first, then remotes from remotes.json, then start(). */
+/** The single-spa root config (docs/decisions/002): frame first, then remotes from remotes.json, then start(). */
 export async function startShell(): Promise<void> {
   watchRemoteFailures();
   const containers = new Map(REMOTE_AREAS.map((area) => {

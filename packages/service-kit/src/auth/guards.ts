@@ -47,7 +47,7 @@ export function identifyIfSignedIn(verifier: TokenVerifier): RequestHandler {
   };
 }
 
-/** Only these roles may pass (§6); admins pass role checks only when they also hold the role. */
+/** Only these roles may pass; admins pass role checks only when they also hold the role. */
 export function requireRole(...roles: Role[]): RequestHandler {
   return (req, _res, next) => {
     if (!req.user) throw unauthorized();

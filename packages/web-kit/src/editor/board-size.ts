@@ -1,5 +1,5 @@
 /**
- * How big the drawing board is drawn. SPEC §9: an 800×800 canvas, sized to the window on a phone. The canvas keeps
+ * How big the drawing board is drawn: an 800×800 canvas, sized to the window on a phone. The canvas keeps
  * its 800×800 pixels everywhere (what is drawn, undone and exported as board.png); only the size it is shown at
  * changes, so a resize or a turned phone never loses or resamples the drawing.
  */

@@ -20,7 +20,7 @@ export interface BoardToolsProps {
   onClear: () => void;
 }
 
-/** The drawing board's tools (SPEC §9): pen or eraser, brush size 1–10, colour, undo/redo, clear. They wrap to fit. */
+/** The drawing board's tools: pen or eraser, brush size 1–10, colour, undo/redo, clear. They wrap to fit. */
 export function BoardTools(props: BoardToolsProps) {
   const { tool, brushSize, color, history } = props;
   return (

@@ -14,7 +14,7 @@ export interface DrawingBoardProps {
 }
 
 /**
- * SPEC §9's drawing board, in a modal: pen and eraser, brush size, colour, undo/redo, clear, insert as PNG. It is
+ * The editor's drawing board, in a modal: pen and eraser, brush size, colour, undo/redo, clear, insert as PNG. It is
  * shown as large as the window allows both ways (at most 800×800) and follows resizes and a turned phone.
  */
 export function DrawingBoard({ open, onCancel, onInsert }: DrawingBoardProps) {

@@ -1,9 +1,9 @@
 import { request } from '@tp/web-kit/api-client';
 
-/** SPEC §7: POST /api/file/upload, multipart, field `file`. */
+/** POST /api/file/upload, multipart, field `file`. */
 export const UPLOAD_PATH = '/file/upload';
 
-/** SPEC §7: the upload's `type` field is 3 for a video (2 is a spreadsheet); images send none. */
+/** The upload's `type` field is 3 for a video (2 is a spreadsheet); images send none. */
 const VIDEO_UPLOAD_TYPE = '3';
 
 export type UploadKind = 'image' | 'video';
@@ -16,7 +16,7 @@ export const ACCEPT: Record<UploadKind, string> = { image: 'image/*', video: 'vi
 /** Files dropped or pasted into the editor that are uploaded: the types the upload call accepts (catalog's upload rules). */
 export const DROPPABLE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'video/mp4', 'video/webm', 'video/ogg'];
 
-/** What the editor says when it leaves dropped or pasted files out (SPEC §5: editor uploads are images or videos). */
+/** What the editor says when it leaves dropped or pasted files out (editor uploads are images or videos). */
 export function refusedDropMessage(names: string[]): string {
   const which = names.length === 1 ? `"${names[0]}" was` : `${names.length} files were`;
   return `${which} not added: only images (PNG, JPEG, GIF, WebP) and videos (MP4, WebM, Ogg) can be dropped or pasted here.`;
@@ -35,7 +35,7 @@ export const WRONG_TYPE_MESSAGE: Record<UploadKind, string> = {
   video: 'Please choose a video file',
 };
 
-/** SPEC §5: the editor's upload accepts image/* or video/* only. */
+/** The editor's upload accepts image/* or video/* only. */
 export function acceptsFile(file: Pick<File, 'type'>, kind: UploadKind): boolean {
   return file.type.startsWith(`${kind}/`);
 }
@@ -48,7 +48,7 @@ export function toUploadUrl(path: string): string {
 
 /**
  * The default `upload`: POST multipart `file` (and `type` 3 for a video) through web-kit's API client, so it
- * carries the stored user's bearer token and follows SPEC §8 (401 signs out, 402 goes to /verify). Resolves to
+ * carries the stored user's bearer token and follows its rules (401 signs out, 402 goes to /verify). Resolves to
  * the uploaded file's URL; rejects with the server's message.
  */
 export async function uploadEditorFile(file: File, kind: UploadKind): Promise<string> {

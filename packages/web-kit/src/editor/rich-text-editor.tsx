@@ -18,7 +18,7 @@ import { FormulaDialog } from './formula-dialog';
 import { pickFile } from '@tp/web-kit/editor/pick-file';
 import { useQuillEditor } from '@tp/web-kit/editor/use-quill-editor';
 
-/** SPEC §9: editors are 500 px high; answers 200 px; an exercise answer 300 px. */
+/** Editors are 500 px high; answers 200 px; an exercise answer 300 px. */
 export const EDITOR_HEIGHT = { default: 500, answer: 200, exerciseAnswer: 300 } as const;
 
 export interface RichTextEditorProps {

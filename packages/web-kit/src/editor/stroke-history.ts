@@ -21,7 +21,7 @@ export interface StrokeHistory {
   undone: BoardAction[];
 }
 
-/** SPEC §9: brush size 1 to 10, default 3; default colour black. */
+/** Brush size 1 to 10, default 3; default colour black. */
 export const BRUSH_SIZE = { min: 1, max: 10, default: 3 } as const;
 export const DEFAULT_COLOR = '#000000';
 
@@ -60,7 +60,7 @@ export function clearBoard(history: StrokeHistory): StrokeHistory {
   return isBlank(history) ? history : record(history, { kind: 'clear' });
 }
 
-/** Line width on the canvas: SPEC §9 makes the eraser's radius twice the brush size, so its width is 4×. */
+/** Line width on the canvas: the eraser's radius is twice the brush size, so its width is 4×. */
 export function strokeWidth(stroke: Pick<Stroke, 'tool' | 'size'>): number {
   return stroke.tool === 'eraser' ? stroke.size * 4 : stroke.size;
 }

@@ -1,4 +1,4 @@
-/** SPEC §9 / the brief: headers, bold, italic, underline, strike, lists, link, image, video, formula, drawing, clean. */
+/** Toolbar: headers, bold, italic, underline, strike, lists, link, image, video, formula, drawing, clean. */
 export const TOOLBAR = [
   [{ header: [1, 2, 3, false] }],
   ['bold', 'italic', 'underline', 'strike'],

@@ -36,7 +36,7 @@ function labelEditor(quill: Quill, ariaLabel: string) {
   quill.container.querySelector('.ql-tooltip input')?.setAttribute('aria-label', 'Link address');
 }
 
-/** Locked content (SPEC §4 "input is locked") is not editable and offers no formatting. */
+/** Locked content (e.g. an answer once checked) is not editable and offers no formatting. */
 function applyReadOnly(quill: Quill, readOnly: boolean) {
   quill.enable(!readOnly);
   quill.root.setAttribute('aria-readonly', String(readOnly));

@@ -27,8 +27,8 @@ function show(element: HTMLElement, html: string, typesetHere: boolean) {
 /**
  * Shows stored rich text safely, with its maths typeset by MathJax (loaded only when there is maths).
  *
- * The first content shows at once. A change to content with maths is typeset 300 ms after the last change
- * (SPEC §9), and the previous, typeset content stays until then: a live preview never flashes raw TeX.
+ * The first content shows at once. A change to content with maths is typeset 300 ms after the last change,
+ * and the previous, typeset content stays until then: a live preview never flashes raw TeX.
  */
 export function MathView({ html, className, style, 'aria-label': ariaLabel, typeset = 'browser' }: MathViewProps) {
   const ref = useRef<HTMLDivElement>(null);

@@ -1,6 +1,6 @@
 import { hasMathDelimiter } from '@tp/web-kit/math/math-delimiters';
 
-/** SPEC §9: maths is typeset 300 ms after the content last changed, so typing in a preview stays smooth. */
+/** Maths is typeset 300 ms after the content last changed, so typing in a preview stays smooth. */
 export const TYPESET_DEBOUNCE_MS = 300;
 
 type MathJaxEngine = typeof import('@tp/web-kit/math/mathjax-engine');

@@ -16,7 +16,7 @@ export interface InterestRequest {
 }
 
 /**
- * §7 /user/registerClass: the student (or their parent) puts a published class in the cart with a plan. The price
+ * /user/registerClass: the student (or their parent) puts a published class in the cart with a plan. The price
  * is the class's own price for that plan. A second request while the interest is open changes its plan.
  */
 export async function registerInterest({ pool, users, catalog }: BillingDeps, caller: TokenUser, request: InterestRequest): Promise<{ id: string }> {
@@ -49,7 +49,7 @@ export async function registerInterest({ pool, users, catalog }: BillingDeps, ca
   });
 }
 
-/** §2 cart Remove (§7 /user/deleteInterest). */
+/** Cart Remove (/user/deleteInterest). */
 export async function removeInterest({ pool, users }: BillingDeps, caller: TokenUser, request: { classId: string; userId: string }) {
   const student = await studentActedFor(users, caller, request.userId);
   await withTransaction(pool, async (tx) => {
@@ -62,13 +62,13 @@ export async function removeInterest({ pool, users }: BillingDeps, caller: Token
   });
 }
 
-/** §7 /user/getClassRegisterList: one student's entries (the client keeps the unregistered ones as its cart). */
+/** /user/getClassRegisterList: one student's entries (the client keeps the unregistered ones as its cart). */
 export async function cartOfStudent({ pool, users }: BillingDeps, caller: TokenUser, studentId: string): Promise<Interest[]> {
   const student = await studentActedFor(users, caller, studentId);
   return listByStudents(pool, [student.id]);
 }
 
-/** §7 /user/getParentClassRegisterList: the entries of all the parent's children; only that parent may ask. */
+/** /user/getParentClassRegisterList: the entries of all the parent's children; only that parent may ask. */
 export async function cartOfParent({ pool, users }: BillingDeps, caller: TokenUser, parentId: string): Promise<Interest[]> {
   if (caller.role !== 'Parent' || caller.id !== parentId) throw forbidden('Only that parent can see their children\'s registrations.');
   const children = await childrenOf(users, await callerAsPerson(users, caller));

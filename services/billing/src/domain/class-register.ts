@@ -5,7 +5,7 @@ import type { BillingDeps } from './billing-deps';
 import { currentEntry } from './class-state';
 import { callerAsPerson, childrenOf, parentsOf, type Person } from './student-access';
 
-/** What the class register screen (§2 /classRegister/{id}) shows to a student or a parent. */
+/** What the class register screen (/classRegister/{id}) shows to a student or a parent. */
 export interface ClassRegister {
   cls: ClassSummary;
   student: Person | null;

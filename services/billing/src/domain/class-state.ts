@@ -17,7 +17,7 @@ export function isActiveRegistration(entry: RegistrationEntry, now: Date): boole
 /**
  * What a student's state in a class is, from all their entries for it: the open interest (in the cart or
  * awaiting confirmation) if there is one, else the registration still running. An expired registration counts
- * as nothing, so the class can be renewed (§2 /myclasses 'renew').
+ * as nothing, so the class can be renewed ('renew' on /myclasses).
  */
 export function currentEntry<E extends RegistrationEntry>(entries: E[], now: Date): E | undefined {
   const open = entries.find((e) => !e.registered);
@@ -50,7 +50,7 @@ export type RemovalDecision =
   | { action: 'remove'; entry: RegistrationEntry }
   | { action: 'refuse'; reason: 'registered' | 'paid' | 'not-in-cart' };
 
-/** §2 cart Remove: only the open, unpaid interest can go; a paid one waits for the teacher, a registration stays. */
+/** Cart Remove: only the open, unpaid interest can go; a paid one waits for the teacher, a registration stays. */
 export function decideRemoval(entries: RegistrationEntry[], now: Date): RemovalDecision {
   const current = currentEntry(entries, now);
   if (!current) return { action: 'refuse', reason: 'not-in-cart' };

@@ -1,6 +1,6 @@
 import type { DurationType } from '@tp/contracts';
 
-/** §9 plans: 1 = one month, 2 = one year. */
+/** Plans: 1 = one month, 2 = one year. */
 const MONTHS_OF_PLAN: Record<DurationType, number> = { 1: 1, 2: 12 };
 
 /**

@@ -2,8 +2,8 @@ import { notFound, withTransaction, type Pool } from '@tp/service-kit';
 import { findInterest, lockStudentClass, markPaid, type Interest } from '../data-access/interest-repository';
 
 /**
- * Stand-in for the payment flow still to come (§1: checkout is coming soon): records that an entry was paid,
- * which makes it 'Pending payment confirmation' until its teacher registers it. Paying twice changes nothing.
+ * Stand-in for the payment flow still to come (checkout is announced as coming soon): records that an entry was
+ * paid, which makes it 'Pending payment confirmation' until its teacher registers it. Paying twice changes nothing.
  */
 export async function recordPayment(pool: Pool, interestId: string): Promise<Interest> {
   return withTransaction(pool, async (tx) => {

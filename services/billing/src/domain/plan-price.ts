@@ -6,7 +6,7 @@ export interface ClassPrices {
 }
 
 /**
- * §9: plan 1 costs the class's monthlyPrice, plan 2 its yearlyPrice, in dollars rounded to cents. The price always
+ * Plan 1 costs the class's monthlyPrice, plan 2 its yearlyPrice, in dollars rounded to cents. The price always
  * comes from the class, never from the client. Undefined when the class has no price for that plan.
  */
 export function planPrice(prices: ClassPrices, durationType: DurationType): number | undefined {

@@ -1,4 +1,4 @@
-/** §4 "Interest status (teacher view, derived)". */
+/** The teacher's view of an interest: Registered, else Pending payment confirmation if paid, else Interested. */
 export type RegistrationStatus = 'Registered' | 'Pending payment confirmation' | 'Interested';
 
 export function registrationStatus(entry: { registered: boolean; paid: boolean }): RegistrationStatus {

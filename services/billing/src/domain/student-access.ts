@@ -28,7 +28,7 @@ export async function parentsOf(users: UserReplica, student: Person): Promise<Pe
 }
 
 /**
- * The student a request acts for, when the caller may act for them (§6): a student for themself, a parent for a
+ * The student a request acts for, when the caller may act for them: a student for themself, a parent for a
  * linked child. Anyone else is refused with 403.
  */
 export async function studentActedFor(users: UserReplica, caller: TokenUser, studentId: string): Promise<Person> {

@@ -29,14 +29,14 @@ async function entryOfOwnClass({ pool, catalog }: BillingDeps, caller: TokenUser
   return entry;
 }
 
-/** §7 /teacher/getClassRegisterList. */
+/** /teacher/getClassRegisterList: the interests and registrations of the caller's own class. */
 export async function classRegistrations({ pool, catalog }: BillingDeps, caller: TokenUser, classId: string): Promise<Interest[]> {
   await assertTeachesClass(catalog, caller, classId);
   return listByClass(pool, classId);
 }
 
 /**
- * §4 teacher Add: the interest becomes a registration running for its plan from now, and catalog learns of it
+ * The teacher's Add: the interest becomes a registration running for its plan from now, and catalog learns of it
  * through `enrollment.registered`, written in the same transaction.
  */
 export async function registerByTeacher(deps: BillingDeps, caller: TokenUser, interestId: string): Promise<Interest> {
@@ -60,7 +60,7 @@ export async function registerByTeacher(deps: BillingDeps, caller: TokenUser, in
   });
 }
 
-/** §4 teacher Delete: only while not registered. */
+/** The teacher's Delete: only while not registered. */
 export async function deleteByTeacher(deps: BillingDeps, caller: TokenUser, interestId: string) {
   const entry = await entryOfOwnClass(deps, caller, interestId);
   await changeEntry(deps.pool, entry, async (tx, current) => {

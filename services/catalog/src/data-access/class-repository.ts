@@ -7,7 +7,7 @@ export interface NamedSource {
   name: string;
 }
 
-/** The fields a teacher edits on the Edit Class form (§7 updateClassIntro). */
+/** The fields a teacher edits on the Edit Class form (updateClassIntro). */
 export interface ClassFields {
   name: string;
   price: number | null;
@@ -79,7 +79,7 @@ export async function findClass(db: Queryable, id: string, { forUpdate = false }
   return rows[0] && toRecord(rows[0]);
 }
 
-/** §7 getClassesByTeacher: the teacher's classes in one language, newest first, optionally searched by name. */
+/** getClassesByTeacher: the teacher's classes in one language, newest first, optionally searched by name. */
 export async function listTeacherClasses(db: Queryable, teacherId: string, language: Language, name: string): Promise<ClassRecord[]> {
   const { rows } = await db.query<ClassRow>(
     `${SELECT_CLASSES} WHERE c.teacher_id = $1 AND c.language = $2 AND ($3 = '' OR c.name ILIKE $4 ESCAPE '\\')

@@ -8,7 +8,7 @@ export interface NewRosterEntry {
   expirationDate: Date | null;
 }
 
-/** One §3 "class student entry" with the student's and first linked parent's current details. */
+/** One class student entry with the student's and first linked parent's current details. */
 export interface RosterEntry {
   studentId: string;
   studentName: string;
@@ -19,7 +19,7 @@ export interface RosterEntry {
   parentEmail: string;
 }
 
-/** One class a student is on, with what the §9 expiry rule needs. */
+/** One class a student is on, with what the expiry rule (`displayedExpiry` in @tp/contracts) needs. */
 export interface StudentPlace {
   studentId: string;
   classId: string;
@@ -63,7 +63,7 @@ export async function removeEntriesOfStudent(db: Queryable, studentId: string) {
   await db.query('DELETE FROM roster WHERE student_id = $1', [studentId]);
 }
 
-/** §7 studentList: the roster by student name; the parent is one who lists the student and is listed back. */
+/** studentList: the roster by student name; the parent is one who lists the student and is listed back. */
 export async function listRoster(db: Queryable, classId: string): Promise<RosterEntry[]> {
   const { rows } = await db.query<RosterEntry>(
     `SELECT r.student_id AS "studentId", COALESCE(NULLIF(s.name, ''), r.student_name) AS "studentName",

@@ -5,7 +5,7 @@ import type { CatalogDeps } from './catalog-deps';
 import { auditPublish, type PublishValue } from './publish-rules';
 import { storableRichText } from './rich-text';
 
-/** §7 auditClass: feature (2), un-feature (1) or delete from the listing (0), optionally with a new order index. */
+/** auditClass: feature (2), un-feature (1) or delete from the listing (0), optionally with a new order index. */
 export async function auditClass(deps: CatalogDeps, id: string, isPublish: PublishValue, orderIndex?: number): Promise<ClassRecord> {
   await withTransaction(deps.pool, async (tx) => {
     const cls = await findClass(tx, id, { forUpdate: true });
@@ -16,7 +16,7 @@ export async function auditClass(deps: CatalogDeps, id: string, isPublish: Publi
   return (await findClass(deps.pool, id))!;
 }
 
-/** §7 setHomeDetail: the home introduction, sanitised and bounded like every rich text. */
+/** setHomeDetail: the home introduction, sanitised and bounded like every rich text. */
 export async function setHomeIntroduction(deps: CatalogDeps, introduction: string): Promise<string> {
   const clean = storableRichText('introduction', introduction);
   await writeHomeIntroduction(deps.pool, clean);

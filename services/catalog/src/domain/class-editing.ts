@@ -37,7 +37,7 @@ function withSourceChanges(sources: NamedSource[], changes: SourceChange[]): Nam
 }
 
 /**
- * §7 updateClassIntro: the owner's edit, with rich text sanitised and sources named by question-bank, saved only
+ * updateClassIntro: the owner's edit, with rich text sanitised and sources named by question-bank, saved only
  * when the whole class is still valid (an end date never before the start date).
  */
 export async function updateClassIntro(deps: CatalogDeps, teacher: TokenUser, edit: ClassEdit): Promise<ClassRecord> {

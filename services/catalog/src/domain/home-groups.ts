@@ -1,4 +1,4 @@
-/** Categories the header links to (§2: /#Physics, /#Math) come first, in this order; the rest alphabetically. */
+/** Categories the header links to (/#Physics, /#Math) come first, in this order; the rest alphabetically. */
 const LEADING_CATEGORIES = ['Physics', 'Math'];
 /** Featured classes without a category are listed last under this heading. */
 export const UNCATEGORISED = 'Other';
@@ -16,7 +16,7 @@ function categoryRank(category: string): [number, string] {
 }
 
 /**
- * §3 Home data: classes grouped by category, in a stable category order; within a group the classes keep the
+ * The home page's classes grouped by category, in a stable category order; within a group the classes keep the
  * order they come in (the caller sorts them by order index, then name).
  */
 export function groupByCategory<C extends { category: string }>(classes: C[]): HomeGroup<C>[] {

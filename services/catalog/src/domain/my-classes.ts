@@ -21,7 +21,7 @@ export interface ChildrenOfClass {
   students: ReplicaUser[];
 }
 
-/** §7 getStudentsByEmail: a parent's linked children (both sides of the link), grouped by the classes they are on. */
+/** getStudentsByEmail: a parent's linked children (both sides of the link), grouped by the classes they are on. */
 export async function childrenByClass({ pool, users }: Pick<CatalogDeps, 'pool' | 'users'>, user: TokenUser): Promise<ChildrenOfClass[]> {
   if (user.role !== 'Parent') throw forbidden('Only a parent can see their children\'s classes.');
   const parent = await users.findById(user.id);

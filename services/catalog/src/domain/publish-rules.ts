@@ -1,12 +1,12 @@
 import type { TokenUser } from '@tp/contracts';
 import { conflict, forbidden } from '@tp/service-kit';
 
-/** §3 isPublish: 0 hidden (teacher grey / audit deleted), 1 published (pale yellow), 2 featured on the home page. */
+/** isPublish: 0 hidden (teacher grey / audit deleted), 1 published (pale yellow), 2 featured on the home page. */
 export const PublishState = { Hidden: 0, Published: 1, Featured: 2 } as const;
 export type PublishValue = (typeof PublishState)[keyof typeof PublishState];
 
 /**
- * §4 teacher flame: the client sends 1 for a hidden class and 0 otherwise; a teacher never sets 2. Publishing a
+ * The teacher's flame: the client sends 1 for a hidden class and 0 otherwise; a teacher never sets 2. Publishing a
  * class that an administrator already features keeps it featured (it is published already); 0 takes it off
  * every listing, the home page included.
  */
@@ -17,7 +17,7 @@ export function teacherPublish(current: PublishValue, requested: number): Publis
 }
 
 /**
- * §4 admin audit: 2 features, 1 un-features, 0 deletes the class from the listing (the class stays its teacher's,
+ * The admin audit: 2 features, 1 un-features, 0 deletes the class from the listing (the class stays its teacher's,
  * unpublished). Only a class its teacher published can be featured or un-featured.
  */
 export function auditPublish(current: PublishValue, requested: PublishValue): PublishValue {

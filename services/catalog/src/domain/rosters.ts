@@ -5,14 +5,14 @@ import { insertTeacherEntry, listRoster, removeEntry, type RosterEntry } from '.
 import type { CatalogDeps } from './catalog-deps';
 import { ownClass } from './teacher-classes';
 
-/** §7 studentList: the roster of the caller's own class. */
+/** studentList: the roster of the caller's own class. */
 export async function classRoster(pool: Pool, teacher: TokenUser, classId: string): Promise<{ cls: ClassRecord; entries: RosterEntry[] }> {
   const cls = await ownClass(pool, teacher, classId);
   return { cls, entries: await listRoster(pool, classId) };
 }
 
 /**
- * §7 addStudentToClass: a known Student goes on the caller's class until the class ends (no end date: no
+ * addStudentToClass: a known Student goes on the caller's class until the class ends (no end date: no
  * expiry). A student already on the class is refused, whatever their expiry.
  */
 export async function addStudent({ pool, users }: Pick<CatalogDeps, 'pool' | 'users'>, teacher: TokenUser, classId: string, studentId: string): Promise<void> {
@@ -27,7 +27,7 @@ export async function addStudent({ pool, users }: Pick<CatalogDeps, 'pool' | 'us
   });
 }
 
-/** §7 removeStudentFromClass. */
+/** removeStudentFromClass: takes a student off the caller's own class. */
 export async function removeStudent(pool: Pool, teacher: TokenUser, classId: string, studentId: string): Promise<void> {
   await withTransaction(pool, async (tx) => {
     await ownClass(tx, teacher, classId, { forUpdate: true });

@@ -16,7 +16,7 @@ export async function ownClass(db: Queryable, teacher: TokenUser, id: string, op
   return cls;
 }
 
-/** §2 create: an empty, unpublished class owned by the caller; the screen goes straight to its edit page. */
+/** Create: an empty, unpublished class owned by the caller; the screen goes straight to its edit page. */
 export async function createClass(deps: CatalogDeps, teacher: TokenUser, language: Language): Promise<ClassRecord> {
   const id = randomUUID();
   await insertClass(deps.pool, { id, teacherId: teacher.id, teacherName: teacher.name, language });
@@ -41,7 +41,7 @@ export async function deleteOwnClass(deps: CatalogDeps, teacher: TokenUser, id: 
   await deps.cache.invalidate();
 }
 
-/** §4 teacher flame (0 or 1; 2 is the administrator's). */
+/** The teacher's flame (0 or 1; 2 is the administrator's). */
 export async function publishOwnClass(deps: CatalogDeps, teacher: TokenUser, id: string, requested: number): Promise<ClassRecord> {
   await withTransaction(deps.pool, async (tx) => {
     const cls = await ownClass(tx, teacher, id, { forUpdate: true });

@@ -1,7 +1,7 @@
 import { AppError, badRequest, forbidden } from '@tp/service-kit';
 import { ErrorCode, type Role, type TokenUser } from '@tp/contracts';
 
-/** §7 upload `type`: none (or 1) an image, 2 a spreadsheet, 3 a video. */
+/** The upload's `type`: none (or 1) an image, 2 a spreadsheet, 3 a video. */
 export type UploadKind = 'image' | 'spreadsheet' | 'video';
 
 const MB = 1024 * 1024;

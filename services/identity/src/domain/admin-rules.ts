@@ -13,7 +13,7 @@ export function isUserId(value: string): boolean {
   return UUID.test(value);
 }
 
-/** §5 admin create: e-mail required, then its format (the password confirmation is the client's). */
+/** Admin create: e-mail required, then its format, then the rest (the password confirmation is the client's). */
 export function createUserProblem(input: AdminCreateUser): string | undefined {
   return firstBroken([
     () => !input.email && 'Email is required',
@@ -24,7 +24,7 @@ export function createUserProblem(input: AdminCreateUser): string | undefined {
   ]);
 }
 
-/** §5 admin edit: a parent's dependents must be e-mails (so must anyone's); the rest keeps §9's formats. */
+/** Admin edit: a parent's dependents must be e-mails (so must anyone's); phone and grade keep their formats. */
 export function updateUserProblem(row: UserRow, input: AdminUpdateUser): string | undefined {
   const role = input.role ?? row.role;
   const phone = input.phone?.trim() ?? '';

@@ -36,7 +36,7 @@ export async function createUser(deps: IdentityDeps, input: AdminCreateUser): Pr
 }
 
 /**
- * Admin edit (§6: only an admin sets role and isAdmin). An admin cannot take away their own admin rights, so the
+ * Admin edit (only an admin sets role and isAdmin). An admin cannot take away their own admin rights, so the
  * platform always keeps one. A new e-mail is carried into the family members' lists; a new password, e-mail, role
  * or admin flag ends the user's earlier sessions.
  */

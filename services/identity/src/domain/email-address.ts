@@ -2,7 +2,7 @@ import { isEmailAddress } from '@tp/contracts';
 import { linkedEmails } from '@tp/contracts/family-links';
 
 /**
- * E-mail addresses and §3 `dependent` lists (linked family e-mails, semicolon-separated). Addresses are compared
+ * E-mail addresses and `dependent` lists (linked family e-mails, semicolon-separated). Addresses are compared
  * lowercased everywhere; a list is stored trimmed, lowercased, without duplicates, joined by ';'.
  */
 

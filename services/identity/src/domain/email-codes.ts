@@ -22,7 +22,7 @@ export function newCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
 
-/** Codes travel as numbers (§7), which drops leading zeros: put them back. Undefined when none was given. */
+/** Codes travel as numbers, which drops leading zeros: put them back. Undefined when none was given. */
 export function codeFromRequest(code: number | string | undefined): string | undefined {
   if (code === undefined || code === '') return undefined;
   const digits = String(code);
@@ -30,7 +30,7 @@ export function codeFromRequest(code: number | string | undefined): string | und
 }
 
 /**
- * Sends a new code to `email`: at most one per resend lock (§9, 60 s) unless the last one was used. The e-mail is
+ * Sends a new code to `email`: at most one per resend lock (60 s) unless the last one was used. The e-mail is
  * an outbox event, so it goes out once the mail service gets it, even if the broker is down right now.
  */
 export async function sendCode(deps: CodeDeps, email: string, purpose: CodePurpose): Promise<void> {

@@ -18,7 +18,7 @@ export interface FamilyMemberEdit {
  * /user/updateStudent and /user/updateParent (the class register screen's info cards): a family member edits the
  * name (and a parent's phone) of themselves or of a linked member. Linked means the edited account lists the
  * caller in its own `dependent`, so nobody gains rights over an account by adding its e-mail to their own list.
- * The e-mail identifies the account and is never changed here (§6).
+ * The e-mail identifies the account and is never changed here (students and parents may not change theirs).
  */
 export async function editFamilyMember(deps: IdentityDeps, caller: TokenUser, role: 'Student' | 'Parent', edit: FamilyMemberEdit): Promise<UserRecord> {
   const me = await ownRecord(deps, caller);

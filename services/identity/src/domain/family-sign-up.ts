@@ -13,7 +13,7 @@ import { toSummary } from './user-view';
 const STUDENT_TAKEN = 'An account with this student e-mail already exists. Please sign in, or use another e-mail for the student.';
 
 /**
- * §5 family sign-up with the code e-mailed to the parent. A new parent is created verified (the code proved the
+ * Family sign-up with the code e-mailed to the parent. A new parent is created verified (the code proved the
  * address); a parent who already has an account gets the child added to their dependents. The student is created
  * unverified, linked both ways (`dependent`), and verifies their own address at first sign-in.
  * Nothing about existing accounts is looked up before the code is right, so a made-up code gets the same answer

@@ -13,7 +13,7 @@ export interface ResetPasswordInput {
 }
 
 /**
- * §5 reset, in the spec's order: e-mail, code, then the new password. The code proves the address, so it also
+ * Reset, checked in this order: e-mail, code, then the new password. The code proves the address, so it also
  * counts as verified; every token issued before now stops working.
  */
 export async function resetPassword(deps: IdentityDeps, input: ResetPasswordInput): Promise<void> {

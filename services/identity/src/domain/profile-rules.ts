@@ -16,7 +16,8 @@ function effective(given: string | undefined, stored: string): string {
 }
 
 /**
- * §5 profile rules in the spec's order (the password confirmation is the client's), then the §9 formats.
+ * Profile rules in the profile form's order (the password confirmation is the client's), then the phone and
+ * grade formats.
  * `dependent` is the parent's list of children; other roles' links are set at sign-up or by an admin.
  */
 export function profileProblem(row: UserRow, input: ProfileUpdate): string | undefined {
@@ -39,7 +40,7 @@ export function profileProblem(row: UserRow, input: ProfileUpdate): string | und
   ]);
 }
 
-/** §6: only an admin changes a role, and students and parents keep their e-mail. */
+/** Only an admin changes a role, and students and parents keep their e-mail. */
 export function lockedFieldProblem(row: UserRow, input: ProfileUpdate): string | undefined {
   if (input.role && input.role.toLowerCase() !== row.role.toLowerCase()) return ROLE_LOCKED_MESSAGE;
   if (input.email !== undefined && input.email !== row.email && row.role !== 'Teacher') return EMAIL_LOCKED_MESSAGE;

@@ -18,11 +18,11 @@ export async function ownRecord(deps: IdentityDeps, caller: TokenUser): Promise<
 }
 
 /**
- * /user/updateUserProfile: §5 rules in order, the locked fields of §6, the current password for a new one, and
- * the code e-mailed to the user's own address. A new e-mail also needs the code e-mailed to it: the user must own
- * the address they will sign in with (and a stolen session alone cannot move the account to another address).
- * A new password or e-mail ends every earlier session; the answer carries a fresh token either way, since the
- * client stores the result as its user record.
+ * /user/updateUserProfile: the profile rules in order, the locked role and e-mail, the current password for a new
+ * one, and the code e-mailed to the user's own address. A new e-mail also needs the code e-mailed to it: the user
+ * must own the address they will sign in with (and a stolen session alone cannot move the account to another
+ * address). A new password or e-mail ends every earlier session; the answer carries a fresh token either way, since
+ * the client stores the result as its user record.
  */
 export async function updateOwnProfile(deps: IdentityDeps, caller: TokenUser, input: ProfileUpdate): Promise<SignedInUser> {
   const row = await ownRecord(deps, caller);

@@ -7,7 +7,7 @@ import type { IdentityDeps } from './identity-deps';
 import { verifyPassword } from './passwords';
 import { toUserRecord } from './user-view';
 
-/** §3: the user record the client keeps, with a fresh access token. */
+/** The user record the client keeps, with a fresh access token. */
 export async function signedIn(deps: Pick<IdentityDeps, 'signer'>, row: UserRow): Promise<SignedInUser> {
   return { ...toUserRecord(row), token: await deps.signer.sign(row) };
 }
@@ -19,7 +19,7 @@ export function requireEmail(email: string): void {
 
 /**
  * Password sign-in. A wrong e-mail or password get the same answer. A right password on an address not yet
- * verified is refused with 402 and a code is e-mailed (§4: the client goes to /verify).
+ * verified is refused with 402 and a code is e-mailed (the client goes to /verify).
  */
 export async function signInWithPassword(deps: IdentityDeps, email: string, password: string): Promise<SignedInUser> {
   requireEmail(email);

@@ -6,8 +6,8 @@ import { firstBroken, GRADE_RANGE_MESSAGE, gradeValue, isPhone, newPasswordProbl
 export type FamilySignUp = z.infer<typeof registerFamilyRequest>;
 
 /**
- * §5 sign-up rules in the spec's order (the password confirmations are checked by the client only), then the
- * formats the spec gives in §9. A parent who already has an account proves it with the code, not a password.
+ * Sign-up rules in the sign-up form's order (the password confirmations are checked by the client only), then the
+ * phone, grade and password formats. A parent who already has an account proves it with the code, not a password.
  * Whether they have one is only looked up once the code is right; until then (`parentHasAccount` left out) the
  * parent's password rules wait, so their answer cannot tell who has an account.
  */

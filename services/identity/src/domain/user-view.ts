@@ -1,7 +1,7 @@
 import { currentGrade, type StudentLookup, type UserChangedPayload, type UserListItem, type UserRecord, type UserSummary } from '@tp/contracts';
 import type { UserRow } from '../data-access/user-repository';
 
-/** §3 user record, as sign-in, getUserInfo and the admin edit form show it (never the password hash). */
+/** The user record, as sign-in, getUserInfo and the admin edit form show it (never the password hash). */
 export function toUserRecord(row: UserRow, now = new Date()): UserRecord {
   const gradeAt = row.grade_in_school_year_at;
   return {

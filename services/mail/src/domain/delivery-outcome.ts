@@ -1,6 +1,6 @@
 import { EmailStatus, type EmailStatusValue } from '@tp/contracts';
 
-/** §3/§8: every recipient accepted is Sent, some is Partially successful, none is Failed. */
+/** Every recipient accepted is Sent, some is Partially successful, none is Failed. */
 export function deliveryStatus(recipients: string[], rejected: string[]): { status: EmailStatusValue; failEmails: string[] } {
   const failEmails = recipients.filter((r) => rejected.map((x) => x.toLowerCase()).includes(r.toLowerCase()));
   if (failEmails.length === 0) return { status: EmailStatus.Sent, failEmails };

@@ -11,7 +11,7 @@ import { useCartCount } from './use-cart-count';
 const CartLink = lazy(async () => ({ default: (await import('./cart-link')).CartLink }));
 
 /**
- * The site header of SPEC §2: brand, Home, Courses, menus by role, cart badge, and the user menu. Plain HTML in
+ * The site header: brand, Home, Courses, menus by role, cart badge, and the user menu. Plain HTML in
  * the site theme rather than antd's Menu: it is on every first load (docs/decisions/002). Narrow screens fold the
  * entries behind one button.
  */

@@ -2,7 +2,7 @@ import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Badge } from '@tp/web-kit/ui/badge';
 import { NavLink } from '@tp/web-kit/nav-link';
 
-/** The cart icon with its badge (SPEC §2): signed-in non-admins only. */
+/** The cart icon with its badge: signed-in non-admins only. */
 export function CartLink({ count }: { count: number }) {
   const label = `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
   return (

@@ -23,7 +23,7 @@ export const TEACHER_MENU: [string, string][] = [
   ['/teacher/library', 'My Library'],
 ];
 
-/** Home and the Courses dropdown (SPEC §2): the home page's category anchors. */
+/** Home and the Courses dropdown: the home page's category anchors. */
 export function mainEntries(): NavEntry[] {
   return [
     link('/', 'Home'),
@@ -39,7 +39,7 @@ function roleEntries(user: SessionUser): NavEntry[] {
 }
 
 /**
- * The right side of the header (SPEC §2, §6): menus by role, then the user menu titled with the user's name, or
+ * The right side of the header: menus by role, then the user menu titled with the user's name, or
  * Sign in and Register when signed out. The cart is rendered beside it by the header.
  */
 export function accountEntries(user: SessionUser | null, logout: () => void): NavEntry[] {

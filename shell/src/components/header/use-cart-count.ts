@@ -5,7 +5,7 @@ import { onCartChanged } from '@tp/web-kit/cart-events';
 import { getPendingVerification, type SessionUser } from '@tp/web-kit/session-store';
 
 /**
- * Unregistered class registrations are the cart (SPEC §3). A student's come from getClassRegisterList?id=; a
+ * Unregistered class registrations are the cart. A student's come from getClassRegisterList?id=; a
  * parent's from getParentClassRegisterList?parentId= (all their children's; billing refuses a parent's own id on
  * the first call). Teachers and admins have no cart. The lists are typed by their contract but not parsed: zod is
  * not in the shell's bundle (the home page's first load), and the count reads only `_id` and `registered`.
@@ -34,7 +34,7 @@ export function useCartCount(user: SessionUser | null): number {
       countCart(user).then(
         (n) => current && setCount(n),
         (error: unknown) => {
-          // SPEC §8: a cart count failure is logged and the count is 0.
+          // A cart count failure is logged and the count is 0.
           console.error('The cart count could not be loaded', error);
           if (current) setCount(0);
         },

@@ -1,6 +1,6 @@
 import { PAGE_TITLE } from '../../app/page-title';
 
-/** SPEC §2: the footer carries a copyright line. */
+/** The footer carries a copyright line. */
 export function SiteFooter() {
   return (
     <footer className="tp-footer">

@@ -22,7 +22,7 @@ const LANGUAGE_OPTIONS = CONTENT_LANGUAGES.map((value) => ({ value, label: CONTE
 /** A class date in the admin's time zone: teachers pick local dates and times. */
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US') : '');
 
-/** SPEC §2 /admin/auditClass: feature classes on the home page, order them, delete them; the home introduction. */
+/** /admin/auditClass: feature classes on the home page, order them, delete them; the home introduction. */
 export function AuditClassPage() {
   return (
     <AdminOnly>

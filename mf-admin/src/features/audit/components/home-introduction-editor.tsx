@@ -8,7 +8,7 @@ import { Button } from '@tp/web-kit/ui/button';
 import { message } from '@tp/web-kit/ui/message';
 import { fetchHomeIntroduction, saveHomeIntroduction } from '../api/audit';
 
-/** SPEC §2 /admin/auditClass: the rich-text 'Home introduction' shown at the top of the home page, with SAVE. */
+/** /admin/auditClass: the rich-text 'Home introduction' shown at the top of the home page, with SAVE. */
 export function HomeIntroductionEditor() {
   const { data, loading, error } = useApi((signal) => fetchHomeIntroduction(signal), []);
   if (loading && data === undefined) return <Loading />;

@@ -9,7 +9,7 @@ interface OrderIndexModalProps {
   onSave: (cls: AuditClass, orderIndex: number) => Promise<void>;
 }
 
-/** SPEC §2 /admin/auditClass: the home page's order of a class (smaller first). */
+/** /admin/auditClass: the home page's order of a class (smaller first). */
 export function OrderIndexModal({ cls, onCancel, onSave }: OrderIndexModalProps) {
   const [value, setValue] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);

@@ -17,7 +17,7 @@ interface CreateUserModalProps {
   onCreated: () => void;
 }
 
-/** SPEC §2 /admin/userlist Create User: name, e-mail, role, password and confirmation, checked by §5 in order. */
+/** /admin/userlist Create User: name, e-mail, role, password and confirmation, checked in order (`newUserProblem`). */
 export function CreateUserModal({ open, onClose, onCreated }: CreateUserModalProps) {
   const [form] = Form.useForm<NewUserForm>();
   const { busy, problem, setProblem, submit: send } = useSubmission();

@@ -21,7 +21,7 @@ import './user-list-page.css';
 
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: role }));
 
-/** SPEC §2 /admin/user/{id}/edit: name, e-mail, role, admin flag, a parent's dependents, a new password. */
+/** /admin/user/{id}/edit: name, e-mail, role, admin flag, a parent's dependents, a new password. */
 export function UserEditPage() {
   return (
     <AdminOnly>

@@ -15,7 +15,7 @@ import { deleteUser, fetchUsers } from '../api/users';
 import { CreateUserModal } from './create-user-modal';
 import './user-list-page.css';
 
-/** SPEC §2 /admin/userlist: every user, a search, Create User, Edit and Delete (with 'Are you sure'). */
+/** /admin/userlist: every user, a search, Create User, Edit and Delete (with 'Are you sure'). */
 export function UserListPage() {
   return (
     <AdminOnly>

@@ -18,7 +18,7 @@ export interface UserEditForm {
   confirm: string;
 }
 
-/** SPEC §5 'Admin create user', in order; the first broken rule is the message shown. */
+/** Admin create user, in order: e-mail required, its format, passwords match; the first broken rule is shown. */
 export function newUserProblem({ email, password, confirm }: NewUserForm): string | undefined {
   if (!email.trim()) return 'Email is required';
   if (!isEmailAddress(email.trim())) return 'Email address is invalid';
@@ -31,7 +31,7 @@ export function dependentEmails(dependent: string): string[] {
   return dependent.split(';').map((entry) => entry.trim()).filter(Boolean);
 }
 
-/** SPEC §5 'Admin edit user': a parent's dependent e-mails must be e-mails; password and confirmation match. */
+/** Admin edit user: a parent's dependent e-mails must be e-mails; password and confirmation match. */
 export function userEditProblem({ role, dependent, password, confirm }: UserEditForm): string | undefined {
   if (role === 'Parent' && !dependentEmails(dependent).every(isEmailAddress)) return 'Dependent email format error';
   if (password !== confirm) return 'Passwords do not match';

@@ -18,8 +18,8 @@ import { CartTable } from './cart-table';
 import './cart-page.css';
 
 /**
- * SPEC §2 /cart: the header shows the cart to every signed-in non-admin (§2), so teachers come here too and find it
- * empty; admins have no cart (§6).
+ * /cart: the header shows the cart to every signed-in non-admin, so teachers come here too and find it empty; admins
+ * have no cart.
  */
 export function CartPage() {
   return <SignedInOnly roles={['Student', 'Parent', 'Teacher']} allowAdmins={false}>{(user) => <Cart user={user} />}</SignedInOnly>;

@@ -14,8 +14,8 @@ interface CartTableProps {
 const PENDING_STYLE = { color: '#613400', background: '#fffbe6', borderColor: '#ffe58f', marginInlineEnd: 0 };
 
 /**
- * §2 /cart: class, student, duration, price and Remove. A paid entry waiting for the teacher shows its §4 status
- * instead: billing refuses to remove it.
+ * /cart: class, student, duration, price and Remove. A paid entry waiting for the teacher shows 'Pending payment
+ * confirmation' instead: billing refuses to remove it.
  */
 export function CartTable({ items, removing, onRemove }: CartTableProps) {
   return (

@@ -4,13 +4,13 @@ import { useApi } from '@tp/web-kit/use-api';
 import { fetchParentRegistrations, fetchStudentRegistrations } from '../api/cart';
 import { cartItems } from '../utils/cart-items';
 
-/** Why the cart could not load: §8 names one message per list. */
+/** Why the cart could not load: the student's list and the parent's list each have their own message. */
 export class CartLoadError extends Error {}
 
 /**
- * The cart of the signed-in user (§3, §6): a student's own unregistered entries; a parent's are those of their
+ * The cart of the signed-in user: a student's own unregistered entries; a parent's are those of their
  * children (GET getParentClassRegisterList; billing refuses getClassRegisterList with a parent's own id). A teacher
- * has the cart icon (§2: non-admins) but never an entry, and billing answers their calls with 403: their cart is
+ * has the cart icon (every non-admin does) but never an entry, and billing answers their calls with 403: their cart is
  * empty without asking.
  */
 export function useCart(user: SessionUser) {

@@ -1,11 +1,11 @@
 import type { CartItem } from '@tp/contracts/registrations';
 
-/** §9 plans: 1 = '1 month', 2 = '1 year'. */
+/** Plans: 1 = '1 month', 2 = '1 year'. */
 export function durationLabel(durationType: number): string {
   return durationType === 2 ? '1 year' : '1 month';
 }
 
-/** §3: the unregistered class-register entries are the cart; an entry listed by both lists shows once. */
+/** The unregistered class-register entries are the cart; an entry listed by both lists shows once. */
 export function cartItems(...lists: CartItem[][]): CartItem[] {
   const seen = new Set<string>();
   const items: CartItem[] = [];
@@ -17,13 +17,13 @@ export function cartItems(...lists: CartItem[][]): CartItem[] {
   return items;
 }
 
-/** §9: the cart total, rounded to 2 decimals (cents, so 0.1 + 0.2 is 0.3). */
+/** The cart total, rounded to 2 decimals (cents, so 0.1 + 0.2 is 0.3). */
 export function cartTotal(items: readonly Pick<CartItem, 'price'>[]): number {
   const cents = items.reduce((sum, item) => sum + Math.round(item.price * 100), 0);
   return cents / 100;
 }
 
-/** §4: paid but not registered yet; it stays in the cart (unregistered) but can no longer be removed. */
+/** Paid but not registered yet: it stays in the cart (unregistered) but can no longer be removed. */
 export function isPendingConfirmation(item: Pick<CartItem, 'paid' | 'registered'>): boolean {
   return item.paid && !item.registered;
 }

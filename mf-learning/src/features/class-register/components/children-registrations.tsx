@@ -10,7 +10,7 @@ interface ChildrenRegistrationsProps {
   onChanged: () => void;
 }
 
-/** §6: a parent's list of children, each with their info card, badge, plan choice and cart action. */
+/** A parent's list of children, each with their info card, badge, plan choice and cart action. */
 export function ChildrenRegistrations({ classInfo, students, onChanged }: ChildrenRegistrationsProps) {
   if (!students.length) {
     return <Card title="Students">No student is linked to your account yet. Ask an administrator to link your children.</Card>;

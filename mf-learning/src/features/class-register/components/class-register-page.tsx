@@ -17,7 +17,7 @@ import { NoParentCard } from './no-parent-card';
 import { RegistrationPanel } from './registration-panel';
 import './class-register-page.css';
 
-/** SPEC §2 /classRegister/:id: students and parents (admins and teachers have no cart, §6). */
+/** /classRegister/:id: students and parents (admins and teachers have no cart). */
 export function ClassRegisterPage() {
   return <SignedInOnly roles={['Student', 'Parent']} allowAdmins={false}>{(user) => <ClassRegisterScreen user={user} />}</SignedInOnly>;
 }

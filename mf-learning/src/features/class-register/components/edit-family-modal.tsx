@@ -25,7 +25,7 @@ interface Values {
   phone?: string;
 }
 
-/** Edits a name (and a parent's phone); the e-mail identifies the person and stays locked (§5). */
+/** Edits a name (and a parent's phone); the e-mail identifies the person and stays locked. */
 export function EditFamilyModal({ kind, title, member, onClose, onSaved }: EditFamilyModalProps) {
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);

@@ -15,7 +15,7 @@ interface FamilyInfoCardProps {
   onSaved: (saved: FamilyMember) => void;
 }
 
-/** §2 class register: a student's or parent's info card with its edit modal. */
+/** Class register: a student's or parent's info card with its edit modal. */
 export function FamilyInfoCard({ title, kind, member, onSaved }: FamilyInfoCardProps) {
   const [editing, setEditing] = useState(false);
   const items = [

@@ -2,9 +2,9 @@ import { Card } from '@tp/web-kit/ui/card';
 import { NavLink } from '@tp/web-kit/nav-link';
 
 /**
- * §2 asks for a parent card beside the student's: with no parent linked it says so and how to link one. Billing
- * links a family only when both sides list each other (contracts family-links): the parent lists the student on
- * their profile, and the student's side is set at family sign-up or by an administrator.
+ * The class register shows a parent card beside the student's: with no parent linked it says so and how to link
+ * one. Billing links a family only when both sides list each other (contracts family-links): the parent lists the
+ * student on their profile, and the student's side is set at family sign-up or by an administrator.
  */
 export function NoParentCard({ studentEmail }: { studentEmail: string }) {
   return (

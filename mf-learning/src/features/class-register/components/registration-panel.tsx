@@ -26,7 +26,7 @@ const BADGE_STYLE = {
   open: {},
 } as const;
 
-/** §4: one student's badge and action in the class: plan + Add to cart, MAKE PAYMENT, or a disabled Enrolled. */
+/** One student's badge and action in the class: plan + Add to cart, MAKE PAYMENT, or a disabled Enrolled. */
 export function RegistrationPanel({ classInfo, student, state, onChanged }: RegistrationPanelProps) {
   const navigate = useNavigate();
   const plans = availablePlans(classInfo);

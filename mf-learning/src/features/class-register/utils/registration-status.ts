@@ -1,4 +1,4 @@
-/** A student's flags in a class (§3 "Class registration"). */
+/** A student's flags in a class, as the class register reads them. */
 export interface RegistrationFlags {
   interested: boolean;
   paid: boolean;
@@ -7,7 +7,7 @@ export interface RegistrationFlags {
 
 export type RegistrationStatus = 'registered' | 'pendingPayment' | 'inCart' | 'open';
 
-/** §4 "Registration (class register screen)". */
+/** Registered wins; then interested and paid (awaiting the teacher); then interested (in the cart); else open. */
 export function registrationStatus({ interested, paid, registered }: RegistrationFlags): RegistrationStatus {
   if (registered) return 'registered';
   if (interested && paid) return 'pendingPayment';
@@ -15,7 +15,7 @@ export function registrationStatus({ interested, paid, registered }: Registratio
   return 'open';
 }
 
-/** The §4 badge of a status; an open student has none. */
+/** The class register's badge of a status; an open student has none. */
 export const STATUS_BADGE: Record<RegistrationStatus, string | null> = {
   registered: 'Registered',
   pendingPayment: 'Pending payment confirmation',
@@ -29,7 +29,7 @@ export interface Plan {
   price: number;
 }
 
-/** §9 plans the class has a price for: 1 = '1 month' at monthlyPrice, 2 = '1 year' at yearlyPrice. */
+/** The plans the class has a price for: 1 = '1 month' at monthlyPrice, 2 = '1 year' at yearlyPrice. */
 export function availablePlans(prices: { monthlyPrice: number | null; yearlyPrice: number | null }): Plan[] {
   const plans: Plan[] = [];
   if (prices.monthlyPrice !== null) plans.push({ durationType: 1, label: '1 month', price: prices.monthlyPrice });

@@ -11,7 +11,7 @@ import { fetchMyClasses } from '../api/my-classes';
 import { expiredTimeLabel, myClassAction } from '../utils/expired-time';
 import './my-classes-page.css';
 
-/** SPEC §2 /myclasses: any signed-in user (it is the default page after sign-in). */
+/** /myclasses: any signed-in user (it is the default page after sign-in). */
 export function MyClassesPage() {
   return <SignedInOnly>{() => <MyClasses />}</SignedInOnly>;
 }

@@ -20,7 +20,7 @@ export function expiredTimeLabel({ classInfo, expirationDate }: MyClassExpiry): 
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** §2/§4: a valid class opens its homework; an expired one goes back to its class register page to renew. */
+/** A valid class opens its homework; an expired one goes back to its class register page to renew. */
 export function myClassAction(entry: { classId: string; isValid: boolean }): { label: string; to: string } {
   return entry.isValid ? { label: 'start learning', to: `/myHomework/${entry.classId}` } : { label: 'renew', to: `/classRegister/${entry.classId}` };
 }

@@ -1,7 +1,7 @@
 import { publicConfig, signedInUser, type PublicConfig, type SignedInUser } from '@tp/contracts/users';
 import { apiGet, apiPost } from '@tp/web-kit/api-client';
 
-/** POST /api/login/authUser {email, password} (SPEC §7). A 402 answer sends the browser to /verify (web-kit). */
+/** POST /api/login/authUser {email, password}. A 402 answer sends the browser to /verify (web-kit). */
 export async function signInWithPassword(email: string, password: string): Promise<SignedInUser> {
   return signedInUser.parse(await apiPost('/login/authUser', { email, password }));
 }
@@ -16,7 +16,7 @@ export async function fetchPublicConfig(signal?: AbortSignal): Promise<PublicCon
   return publicConfig.parse(await apiGet('/public/config', undefined, signal));
 }
 
-/** POST /api/public/verifyEmail {email, code} (§7): the e-mailed code proves the address and signs the user in. */
+/** POST /api/public/verifyEmail {email, code}: the e-mailed code proves the address and signs the user in. */
 export async function verifyEmailAndSignIn(email: string, code: number): Promise<SignedInUser> {
   return signedInUser.parse(await apiPost('/public/verifyEmail', { email, code }));
 }

@@ -21,7 +21,7 @@ interface Credentials {
   password: string;
 }
 
-/** SPEC §2 /login: e-mail and password, Google sign-in when configured, then on to the redirect target. */
+/** /login: e-mail and password, Google sign-in when configured, then on to the redirect target. */
 export function LoginPage() {
   const { search } = useLocation();
   const target = redirectTarget(search);

@@ -16,7 +16,7 @@ import './auth-card.css';
 
 const EMPTY: ResetForm = { email: '', code: '', password: '', confirm: '' };
 
-/** SPEC §2 /resetPassword: e-mail with Send, the e-mailed code, new password and confirmation, Reset. */
+/** /resetPassword: e-mail with Send, the e-mailed code, new password and confirmation, Reset. */
 export function ResetPasswordPage() {
   const [form] = Form.useForm<ResetForm>();
   const email = Form.useWatch('email', form) ?? '';

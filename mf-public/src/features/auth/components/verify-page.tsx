@@ -20,7 +20,7 @@ interface VerifyForm {
   code: string;
 }
 
-/** SPEC §2 /verify: the e-mailed code proves the address and signs in; then on to /myclasses. */
+/** /verify: the e-mailed code proves the address and signs in; then on to /myclasses. */
 export function VerifyPage() {
   const [form] = Form.useForm<VerifyForm>();
   const email = Form.useWatch('email', form) ?? '';

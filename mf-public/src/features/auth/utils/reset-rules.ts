@@ -5,7 +5,7 @@ export interface ResetForm {
   confirm: string;
 }
 
-/** SPEC §5 reset-password rules, in order; the first broken one is shown. */
+/** Reset-password rules in order (e-mail, code, matching passwords); the first broken one is shown. */
 export function resetProblem({ email, code, password, confirm }: ResetForm): string | undefined {
   if (!email.trim()) return 'Please enter email';
   if (!code.trim()) return 'Please enter code';

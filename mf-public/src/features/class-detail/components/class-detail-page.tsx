@@ -12,7 +12,7 @@ import { fetchPublicClass } from '../api/public-class';
 import { classDate, priceLines, registerTarget } from '../utils/class-facts';
 import './class-detail-page.css';
 
-/** SPEC §2 /class/{id}: the public page of a class with its start date, price (signed in only) and Register. */
+/** /class/{id}: the public page of a class with its start date, price (signed in only) and Register. */
 export function ClassDetailPage() {
   const { id = '' } = useParams();
   const user = useSession();

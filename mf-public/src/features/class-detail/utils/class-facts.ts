@@ -9,7 +9,7 @@ export function classDate(iso: string | null): string | undefined {
   return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
-/** The §9 plans a signed-in visitor sees: '$40 / 1 month', '$400 / 1 year'; plans without a price are left out. */
+/** The plans a signed-in visitor sees: '$40 / 1 month', '$400 / 1 year'; plans without a price are left out. */
 export function priceLines(cls: Pick<ClassView, 'monthlyPrice' | 'yearlyPrice'>): string[] {
   const lines: string[] = [];
   if (cls.monthlyPrice !== null) lines.push(`$${cls.monthlyPrice} / 1 month`);
@@ -17,7 +17,7 @@ export function priceLines(cls: Pick<ClassView, 'monthlyPrice' | 'yearlyPrice'>)
   return lines.length ? lines : ['Price to be announced'];
 }
 
-/** §2: a signed-in visitor registers on the class register screen; others sign up first. */
+/** A signed-in visitor registers on the class register screen; others sign up first. */
 export function registerTarget(classId: string, signedIn: boolean): string {
   return signedIn ? `/classRegister/${classId}` : '/register?redirect=/myclasses';
 }

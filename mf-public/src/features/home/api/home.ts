@@ -5,12 +5,12 @@ import type { ContentLanguage } from '@tp/web-kit/content-language';
 // The home page asks for its rich text with the maths drawn by the server (`typeset`, docs/decisions/004), so its
 // first load never includes MathJax.
 
-/** GET /api/public/getHomeClasses?language (§7): the featured classes of that language, grouped by category. */
+/** GET /api/public/getHomeClasses?language: the featured classes of that language, grouped by category. */
 export async function fetchHomeClasses(language: ContentLanguage, signal?: AbortSignal): Promise<HomeGroup[]> {
   return homeClassesResult.parse(await apiGet('/public/getHomeClasses', { language, typeset: 'true' }, signal)).list;
 }
 
-/** GET /api/public/getHomeDetail (§7): the admin's introduction block, rich text. */
+/** GET /api/public/getHomeDetail: the admin's introduction block, rich text. */
 export async function fetchHomeIntroduction(signal?: AbortSignal): Promise<string> {
   return homeDetail.parse(await apiGet('/public/getHomeDetail', { typeset: 'true' }, signal)).introduction;
 }

@@ -11,7 +11,7 @@ import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import './home-page.css';
 
 /**
- * SPEC §2 /: the admin's introduction, then the featured classes of the stored language grouped by category, each
+ * /: the admin's introduction, then the featured classes of the stored language grouped by category, each
  * group's heading anchored by its category (`/#Physics`, `/#Math`). Plain elements rather than antd where it is
  * cheap: this page carries the site's first-load weight budget (docs/decisions/002).
  */

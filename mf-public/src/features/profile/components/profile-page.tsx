@@ -22,7 +22,7 @@ import { fetchProfile, updateProfile } from '../api/profile';
 import { changedEmail, emailLocked, profileBody, profileProblem, type ProfileForm } from '../utils/profile-rules';
 import './profile-page.css';
 
-/** SPEC §2 /profile: a visitor goes to /login and comes back here after signing in. */
+/** /profile: a visitor goes to /login and comes back here after signing in. */
 export function ProfilePage() {
   return (
     <RequireUser>
@@ -48,9 +48,9 @@ function ProfileScreen() {
 }
 
 /**
- * The §5 profile rules are checked in order before anything is sent; the code e-mailed to the user's own address is
+ * The profile rules are checked in order before anything is sent; the code e-mailed to the user's own address is
  * always required, and a teacher's new e-mail also needs the code e-mailed to that address (it proves the address
- * is theirs). Saving stores the answer as the session's user record (§7 'stored').
+ * is theirs). Saving stores the answer as the session's user record.
  */
 function ProfileEditor({ profile }: { profile: UserRecord }) {
   const [form] = Form.useForm<ProfileForm>();

@@ -3,7 +3,7 @@ import { linkedEmails } from '@tp/contracts/family-links';
 import type { ContactDetails } from '@tp/contracts/users';
 import type { Role } from '@tp/contracts/roles';
 
-/** What the profile form holds (SPEC §7 updateUserProfile fields, plus the confirmation). */
+/** What the profile form holds (the updateUserProfile fields, plus the confirmation). */
 export interface ProfileForm extends ContactDetails {
   name: string;
   email: string;
@@ -28,7 +28,7 @@ export function changedEmail(typed: string | undefined, storedEmail: string): st
 }
 
 /**
- * SPEC §5 profile rules in the spec's order; the first broken one is the message shown. A new e-mail also needs
+ * Profile rules, checked in the order below; the first broken one is the message shown. A new e-mail also needs
  * the code sent to it.
  */
 export function profileProblem(form: ProfileForm, storedEmail: string): string | undefined {
@@ -45,13 +45,13 @@ export function profileProblem(form: ProfileForm, storedEmail: string): string |
   return rules.find(([broken]) => broken)?.[1];
 }
 
-/** §6: students and parents keep their e-mail; teachers may change theirs. */
+/** Students and parents keep their e-mail; teachers may change theirs. */
 export function emailLocked(role: Role): boolean {
   return role === 'Student' || role === 'Parent';
 }
 
 /**
- * The body of POST /api/user/updateUserProfile (§7): the e-mail lowercased, the code as a number, and the new
+ * The body of POST /api/user/updateUserProfile: the e-mail lowercased, the code as a number, and the new
  * address's code when the e-mail changes.
  */
 export function profileBody(id: string, form: ProfileForm, storedEmail: string) {

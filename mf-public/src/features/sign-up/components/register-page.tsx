@@ -27,7 +27,7 @@ const EMPTY: SignUpForm = {
 };
 
 /**
- * SPEC §2 /register: family sign-up. The parent's e-mail gets a code; once the code is entered it is checked, and a
+ * /register: family sign-up. The parent's e-mail gets a code; once the code is entered it is checked, and a
  * parent who already has an account sees their details filled in and signs up another child without a password.
  */
 export function RegisterPage() {
@@ -69,7 +69,7 @@ export function RegisterPage() {
         message.success(await registerFamily(registerFamilyBody(values, parentHasAccount)));
         setRegistered(true);
       },
-      // §8: a sign-up the server refuses is said in an error toast too.
+      // A sign-up the server refuses is said in an error toast too.
       { check: () => signUpProblem(values, parentHasAccount), onFailure: (text) => message.error(text) },
     );
   };

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { navigate } from '@tp/web-kit/navigate';
 
-/** SPEC §4: the pause between 'Register successfully' and the sign-in page. */
+/** The pause between 'Register successfully' and the sign-in page. */
 export const REDIRECT_DELAY_MS = 2000;
 
 /** The sign-in page, carrying the sign-up's redirect on. */

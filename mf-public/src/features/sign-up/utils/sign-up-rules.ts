@@ -1,7 +1,7 @@
 import { isEmailAddress } from '@tp/contracts/email-address';
 import type { ContactDetails } from '@tp/contracts/users';
 
-/** What the sign-up form holds (SPEC §2 /register): a parent section and a student section. */
+/** What the sign-up form on /register holds: a parent section and a student section. */
 export interface SignUpForm extends ContactDetails {
   code: string;
   parentEmail: string;
@@ -19,7 +19,7 @@ export interface SignUpForm extends ContactDetails {
 const blank = (value: string | undefined) => !value || !value.trim();
 
 /**
- * SPEC §5 sign-up rules in the spec's order; the first broken one is the message the visitor sees. A parent who
+ * Sign-up rules, checked in the order below; the first broken one is the message the visitor sees. A parent who
  * already has an account (their code was checked and their details came back) signs up a child without a password.
  */
 export function signUpProblem(form: SignUpForm, parentHasAccount: boolean): string | undefined {
@@ -41,7 +41,7 @@ export function signUpProblem(form: SignUpForm, parentHasAccount: boolean): stri
   return rules.find(([broken]) => broken)?.[1];
 }
 
-/** The body of POST /api/login/registerFamily (§7): e-mails lowercased, the code as a number. */
+/** The body of POST /api/login/registerFamily: e-mails lowercased, the code as a number. */
 export function registerFamilyBody(form: SignUpForm, parentHasAccount: boolean) {
   return {
     code: Number(form.code.trim()),

@@ -30,10 +30,10 @@ const RICH_FIELDS = [
   { name: 'bulletin', label: 'Bulletin' },
   { name: 'paymentInfo', label: 'Payment Information' },
 ] as const;
-/** Dollars (§9), as the server takes them: ≥ 0 with two decimals. */
+/** Dollars, as the server takes them: ≥ 0 with two decimals. */
 const DOLLARS = { min: 0, precision: 2, step: 1, style: { width: '100%' } } as const;
 
-/** SPEC §2 Edit Class: every §7 updateClassIntro field; server messages in the form's red alert (§8). */
+/** Edit Class: every updateClassIntro field; server messages in the form's red alert. */
 export function ClassEditForm({ cls }: { cls: ClassView }) {
   const [form] = Form.useForm<ClassForm>();
   const autoPublish = Form.useWatch('autoPublish', form) ?? cls.autoPublish;
@@ -84,7 +84,7 @@ export function ClassEditForm({ cls }: { cls: ClassView }) {
           <div className="tp-class-edit-switches">
             <Form.Item name="includeLibrary" valuePropName="checked"><Checkbox>Include Library</Checkbox></Form.Item>
             <Form.Item label="Auto Publish" name="autoPublish" valuePropName="checked" layout="horizontal"><Switch /></Form.Item>
-            {/* §5: the accuracy is a number input shown only while Auto Publish is on. */}
+            {/* The accuracy is a number input shown only while Auto Publish is on. */}
             {autoPublish ? (
               <Form.Item label="Auto Publish Accuracy (%)" name="autoPublishAccuracy" layout="horizontal">
                 <InputNumber min={0} max={100} precision={0} />

@@ -8,7 +8,7 @@ import { fetchTeacherClass } from '../../../api/teacher-class';
 import { ClassEditForm } from './class-edit-form';
 import './class-edit-page.css';
 
-/** SPEC §2 /teach/class/{id}/edit: the Edit Class form with the Source picker. */
+/** /teach/class/{id}/edit: the Edit Class form with the Source picker. */
 export function ClassEditPage() {
   return (
     <TeacherOnly>

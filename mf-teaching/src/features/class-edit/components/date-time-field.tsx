@@ -2,7 +2,7 @@ import { DatePicker } from '@tp/web-kit/ui/date-picker';
 import { dayjs } from '@tp/web-kit/ui/dayjs';
 import type { FieldProps } from '../utils/field-props';
 
-/** SPEC §9: the date picker's time step is 20 minutes. */
+/** The date picker's time step is 20 minutes. */
 const MINUTE_STEP = 20;
 const FORMAT = 'YYYY-MM-DD HH:mm';
 

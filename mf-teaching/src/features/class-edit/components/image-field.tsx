@@ -8,7 +8,7 @@ import { uploadImage } from '../api/upload';
 import type { FieldProps } from '../utils/field-props';
 
 interface ImageFieldProps extends FieldProps<string> {
-  /** A refused upload's message, for the form's alert (§8); undefined clears it. */
+  /** A refused upload's message, for the form's alert; undefined clears it. */
   onProblem: (problem: string | undefined) => void;
   /** While a file is on its way, so the form is not saved with the old picture. */
   onUploading: (uploading: boolean) => void;
@@ -40,7 +40,7 @@ export function ImageField({ value = '', onChange, id, onProblem, onUploading }:
         <Upload
           accept="image/*"
           showUploadList={false}
-          // The one API client sends it (bearer header, §8 rules) instead of antd's own request.
+          // The one API client sends it (bearer header, 401/402 handling) instead of antd's own request.
           customRequest={({ file }) => void upload(file as File)}
         >
           <Button icon={<UploadOutlined />} loading={uploading}>

@@ -8,7 +8,7 @@ interface SourceActionsProps {
   onDelete: () => Promise<void>;
 }
 
-/** Rename and Delete of one source; deleting asks 'Are you sure' first (§5 confirmations). */
+/** Rename and Delete of one source; deleting asks 'Are you sure' first, as every destructive action does. */
 export function SourceActions({ source, onRename, onDelete }: SourceActionsProps) {
   return (
     <span className="tp-source-actions">

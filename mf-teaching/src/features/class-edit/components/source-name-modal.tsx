@@ -13,7 +13,7 @@ interface SourceNameModalProps {
   onSaved: (saved: TeacherSource) => void;
 }
 
-/** Add Source / Rename Source: a name, saved with Save (disabled while the name is empty, §5); refusals in the alert. */
+/** Add Source / Rename Source: a name, saved with Save (disabled while the name is empty); refusals in the alert. */
 export function SourceNameModal({ source, onClose, onSaved }: SourceNameModalProps) {
   const [name, setName] = useState(source?.name ?? '');
   const { busy, problem, submit } = useSubmission();

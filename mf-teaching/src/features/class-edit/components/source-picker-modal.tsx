@@ -25,8 +25,8 @@ interface SourcePickerModalProps {
 type Naming = { source?: TeacherSource } | null;
 
 /**
- * SPEC §2 Source picker: the school's shared sources, searched and paged by 10, where a teacher also adds, renames
- * and deletes sources (§7); Select is disabled until one is ticked (§5).
+ * Source picker: the school's shared sources, searched and paged by 10, where a teacher also adds, renames and
+ * deletes sources; Select is disabled until one is ticked.
  */
 export function SourcePickerModal({ open, onCancel, onSelect }: SourcePickerModalProps) {
   const user = useSession();
@@ -55,7 +55,7 @@ export function SourcePickerModal({ open, onCancel, onSelect }: SourcePickerModa
       setPicked((current) => current.filter((kept) => kept._id !== source._id));
       list.afterDelete();
     } catch (failure) {
-      // §8: a failed source deletion is an error snackbar.
+      // A failed source deletion is an error snackbar.
       message.error(errorMessage(failure));
     }
   };

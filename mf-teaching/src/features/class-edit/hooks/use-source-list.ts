@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useApi } from '@tp/web-kit/use-api';
 import { fetchSources } from '../api/sources';
 
-/** One page (§9: 10) of the shared sources for the picker, searched by keyword; loaded only while it is open. */
+/** One page (10) of the shared sources for the picker, searched by keyword; loaded only while it is open. */
 export function useSourceList(open: boolean) {
   const [page, setPage] = useState(1);
   const [keyword, setKeyword] = useState('');

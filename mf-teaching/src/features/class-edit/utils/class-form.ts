@@ -7,7 +7,7 @@ export interface ChosenSource {
 }
 
 /**
- * The Edit Class form (SPEC §2, §3 Class): what the teacher types. Dates are the stored ISO date-times ('' for none),
+ * The Edit Class form: what the teacher types. Dates are the stored ISO date-times ('' for none),
  * kept as they are until the teacher picks another, so saving never drops a time of day.
  */
 export interface ClassForm {
@@ -31,7 +31,7 @@ export interface ClassForm {
   autoPublishAccuracy: number | null;
 }
 
-/** §2: the header's two course lists. Only suggestions: a class may have any category (e.g. Chemistry). */
+/** The header's two course lists. Only suggestions: a class may have any category (e.g. Chemistry). */
 export const CATEGORIES = ['Physics', 'Math'] as const;
 
 export function toClassForm(cls: ClassView): ClassForm {
@@ -58,8 +58,8 @@ export function toClassForm(cls: ClassView): ClassForm {
 }
 
 /**
- * The body of POST /api/teacher/updateClassIntro (§7). Sources go as ids; the accuracy only means something with
- * Auto Publish on (§5: the input shows only then), so it is cleared otherwise; empty dates clear the date.
+ * The body of POST /api/teacher/updateClassIntro. Sources go as ids; the accuracy only means something with
+ * Auto Publish on (the input shows only then), so it is cleared otherwise; empty dates clear the date.
  */
 export function toUpdateBody(id: string, form: ClassForm) {
   return {

@@ -24,7 +24,7 @@ const LANGUAGE_OPTIONS = CONTENT_LANGUAGES.map((value) => ({ value, label: CONTE
 // Classes start and end at a time of day (the edit form picks it in the teacher's zone): show both, in that zone.
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '');
 
-/** SPEC §2 /teach/classlist: the teacher's classes with language filter, search, create, edit, copy, delete, publish. */
+/** /teach/classlist: the teacher's classes with language filter, search, create, edit, copy, delete, publish. */
 export function ClassListPage() {
   return (
     <TeacherOnly>
@@ -49,7 +49,7 @@ function ClassList() {
     }
   };
 
-  // §2: creating a class goes straight to its edit page.
+  // Creating a class goes straight to its edit page.
   const create = async () => {
     setCreating(true);
     try {

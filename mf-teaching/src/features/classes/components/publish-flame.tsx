@@ -14,7 +14,7 @@ interface PublishFlameProps {
 }
 
 /**
- * SPEC §3/§4 publish flame: grey at 0, pale yellow at 1, red at 2 (featured by an admin). A click toggles 0 ↔ 1 and
+ * Publish flame: grey at 0, pale yellow at 1, red at 2 (featured by an admin). A click toggles 0 ↔ 1 and
  * takes 2 to 0. The button's name says the class and its state; pressed means published.
  */
 export function PublishFlame({ name, isPublish, onToggle }: PublishFlameProps) {

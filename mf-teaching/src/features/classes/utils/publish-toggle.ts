@@ -1,4 +1,4 @@
-/** The three teacher-side publish values (SPEC §3 Class isPublish, §9): 0 hidden, 1 published, 2 featured by an admin. */
+/** A class's publish values (isPublish): 0 hidden, 1 published, 2 featured by an admin. */
 export type PublishState = 0 | 1 | 2;
 
 /** A stored value as one of the three; anything unexpected counts as not published. */
@@ -6,7 +6,7 @@ export function publishState(current: number): PublishState {
   return current === 1 || current === 2 ? current : 0;
 }
 
-/** SPEC §4 'Class publish (teacher)': the flame sets 1 when the value is 0, otherwise 0 (2 is the admin's). */
+/** The teacher's flame sets 1 when the value is 0, otherwise 0 (2 is the admin's). */
 export function nextPublish(current: number): 0 | 1 {
   return current === 0 ? 1 : 0;
 }

@@ -9,7 +9,7 @@ import { StudentList } from './student-list';
 import { StudentSearch } from './student-search';
 import './add-student-page.css';
 
-/** SPEC §2 /teach/class/{id}/addStudent: e-mail search, the found student, the student list and the interest list. */
+/** /teach/class/{id}/addStudent: e-mail search, the found student, the student list and the interest list. */
 export function AddStudentPage() {
   return (
     <TeacherOnly>

@@ -14,7 +14,7 @@ import { canChangeInterest, interestStatus, planLabel, type InterestStatus } fro
 const STATUS_COLOR: Record<InterestStatus, string> = { Registered: 'green', 'Pending payment confirmation': 'gold', Interested: 'blue' };
 
 /**
- * SPEC §2/§4 addStudent interest list: who wants the class, on which plan, with the derived status; Add registers
+ * addStudent interest list: who wants the class, on which plan, with the derived status; Add registers
  * (catalog then puts the student on the roster) and Delete removes the interest, both only while not registered.
  */
 export function InterestList({ classId, onRegistered }: { classId: string; onRegistered: (studentId: string) => void }) {

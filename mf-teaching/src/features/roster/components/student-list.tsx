@@ -19,7 +19,7 @@ interface StudentListProps {
 
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US', { timeZone: 'UTC' }) : '—');
 
-/** SPEC §2 addStudent: the class's students, each linking to their exercises, with Remove. */
+/** addStudent: the class's students, each linking to their exercises, with Remove. */
 export function StudentList({ classId, entries, loading, error, onChanged }: StudentListProps) {
   const [problem, setProblem] = useState<string>();
   const remove = async (entry: ClassStudentEntry) => {

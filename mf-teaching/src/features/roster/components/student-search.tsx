@@ -8,7 +8,7 @@ import { Input } from '@tp/web-kit/ui/input';
 import { message } from '@tp/web-kit/ui/message';
 import { addStudentToClass, findStudent } from '../api/roster';
 
-/** SPEC §2 addStudent: search a student by e-mail, then add the one found; server messages in a red alert. */
+/** addStudent: search a student by e-mail, then add the one found; server messages in a red alert. */
 export function StudentSearch({ classId, onAdded }: { classId: string; onAdded: () => void }) {
   const [found, setFound] = useState<StudentLookup>();
   const [problem, setProblem] = useState<string>();

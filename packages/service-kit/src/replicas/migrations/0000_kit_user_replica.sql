@@ -9,7 +9,7 @@ CREATE TABLE IF NOT EXISTS users (
   role          text NOT NULL,
   is_admin      boolean NOT NULL DEFAULT false,
   phone         text NOT NULL DEFAULT '',
-  linked_emails text[] NOT NULL DEFAULT '{}', -- §3 dependent, split on ';', trimmed and lowercased
+  linked_emails text[] NOT NULL DEFAULT '{}', -- the user's dependent, split on ';', trimmed and lowercased
   deleted       boolean NOT NULL DEFAULT false,
   event_at      timestamptz NOT NULL            -- occurredAt of the newest event applied
 );

@@ -7,14 +7,14 @@ CREATE TABLE users (
   role          text NOT NULL,
   is_admin      boolean NOT NULL DEFAULT false,
   phone         text NOT NULL DEFAULT '',
-  linked_emails text[] NOT NULL DEFAULT '{}', -- §3 dependent, split on ';', trimmed and lowercased
+  linked_emails text[] NOT NULL DEFAULT '{}', -- the user's dependent, split on ';', trimmed and lowercased
   deleted       boolean NOT NULL DEFAULT false,
   event_at      timestamptz NOT NULL          -- occurredAt of the newest event applied
 );
 CREATE INDEX users_email ON users (email);
 CREATE INDEX users_linked_emails ON users USING gin (linked_emails);
 
--- §3 "Interest or registration" and "Cart item": a student's interest in a class with the chosen plan, until a
+-- An interest (a cart item until registered): a student's interest in a class with the chosen plan, until a
 -- teacher registers it. Registered rows stay as the history of the student's registrations.
 CREATE TABLE interests (
   id              uuid PRIMARY KEY,

@@ -13,12 +13,12 @@ function idField(field: string, what: string) {
     .transform((id) => id.toLowerCase());
 }
 
-/** §9 plans; a form may send the number as text. */
+/** Plans 1 (one month) and 2 (one year); a form may send the number as text. */
 const durationTypeField = z
   .union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2')], { error: 'Please choose a plan: durationType must be 1 (1 month) or 2 (1 year).' })
   .transform((value) => Number(value) as DurationType);
 
-/** §7 /user/registerClass; className, studentName and price may be sent but are never trusted. */
+/** /user/registerClass; className, studentName and price may be sent but are never trusted. */
 export const registerClassRequest = z.object({
   classId: idField('classId', 'class id'),
   userId: idField('userId', 'student id'),

@@ -9,7 +9,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 // Each view is typed by its schema in @tp/contracts, which the screens parse the answer with.
 
-/** §3 "Cart item" (with the flags the class register and cart screens read). */
+/** A cart item (with the flags the class register and cart screens read). */
 export function toCartItem(entry: Interest): CartItem {
   return {
     _id: entry.id,
@@ -27,7 +27,7 @@ export function toCartItem(entry: Interest): CartItem {
   };
 }
 
-/** §3 "Interest or registration" as the teacher's interest list shows it, with its §4 status. */
+/** An interest or registration as the teacher's interest list shows it, with its derived status. */
 export function toTeacherEntry(entry: Interest): TeacherRegistration {
   return {
     _id: entry.id,
@@ -73,7 +73,7 @@ function stateOf(entry: Interest | undefined) {
   };
 }
 
-/** §3 "Class registration". */
+/** The class register screen's view: the class, the caller's family and each student's flags. */
 export function toClassRegister(view: ClassRegisterFacts): ClassRegister {
   const contact = (person: Person | null) => (person ? { name: person.name, email: person.email } : null);
   return {

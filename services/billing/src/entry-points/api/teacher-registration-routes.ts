@@ -5,7 +5,7 @@ import { classRegistrations, deleteByTeacher, registerByTeacher } from '../../do
 import { classIdQuery, interestIdRequest } from './billing-requests';
 import { toTeacherEntry } from './registration-views';
 
-/** §7 teacher calls on a class's interests: list, Add (register), Delete. */
+/** Teacher calls on a class's interests: list, Add (register), Delete. */
 export function teacherRegistrationRoutes(ctx: ServiceContext, deps: BillingDeps): Router {
   const router = createRouter();
   const teacherOnly = [authenticate(ctx.verifier), requireRole('Teacher')];

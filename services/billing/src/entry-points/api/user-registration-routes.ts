@@ -7,13 +7,13 @@ import { classRegister } from '../../domain/class-register';
 import { classIdQuery, parentIdQuery, registerClassRequest, studentClassRequest, studentIdQuery } from './billing-requests';
 import { toCartItem, toClassRegister } from './registration-views';
 
-/** DELETE carries its ids as query parameters (§7); a JSON body is accepted too. */
+/** DELETE carries its ids as query parameters; a JSON body is accepted too. */
 function queryOrBody(req: Request) {
   const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {};
   return { ...body, ...req.query };
 }
 
-/** §7 calls of students and parents: class register screen, add to cart, cart lists, remove. */
+/** Calls of students and parents: class register screen, add to cart, cart lists, remove. */
 export function userRegistrationRoutes(ctx: ServiceContext, deps: BillingDeps): Router {
   const router = createRouter();
   const familyOnly = [authenticate(ctx.verifier), requireRole('Student', 'Parent')];

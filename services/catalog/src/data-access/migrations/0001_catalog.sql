@@ -7,14 +7,14 @@ CREATE TABLE users (
   role          text NOT NULL,
   is_admin      boolean NOT NULL DEFAULT false,
   phone         text NOT NULL DEFAULT '',
-  linked_emails text[] NOT NULL DEFAULT '{}', -- §3 dependent, split on ';', trimmed and lowercased
+  linked_emails text[] NOT NULL DEFAULT '{}', -- the user's dependent, split on ';', trimmed and lowercased
   deleted       boolean NOT NULL DEFAULT false,
   event_at      timestamptz NOT NULL            -- occurredAt of the newest event applied
 );
 CREATE INDEX users_email ON users (email);
 CREATE INDEX users_linked_emails ON users USING gin (linked_emails);
 
--- §3 Class. Rich-text fields are stored sanitised. Prices are dollars; null means "not set".
+-- Classes. Rich-text fields are stored sanitised. Prices are dollars; null means "not set".
 CREATE TABLE classes (
   id                    uuid PRIMARY KEY,
   teacher_id            text NOT NULL,
@@ -48,7 +48,7 @@ CREATE INDEX classes_teacher ON classes (teacher_id, language, created_at DESC);
 CREATE INDEX classes_featured ON classes (language, order_index, name) WHERE is_publish = 2;
 CREATE INDEX classes_listed ON classes (language, is_publish) WHERE is_publish > 0;
 
--- §3 "Class student entry": who is on a class, until when (null: no end).
+-- Class student entries: who is on a class, until when (null: no end).
 CREATE TABLE roster (
   class_id        uuid NOT NULL REFERENCES classes (id) ON DELETE CASCADE,
   student_id      text NOT NULL,
@@ -62,7 +62,7 @@ CREATE TABLE roster (
 );
 CREATE INDEX roster_student ON roster (student_id);
 
--- §3 Home data: the introduction above the home classes (one row).
+-- The home page's introduction, above the home classes (one row).
 CREATE TABLE home_detail (
   id           smallint PRIMARY KEY DEFAULT 1 CHECK (id = 1),
   introduction text NOT NULL DEFAULT '',

@@ -7,7 +7,7 @@ import type { CatalogDeps } from '../../domain/catalog-deps';
 import { auditClassRequest, homeDetailRequest, languageQuery } from './class-requests';
 import { toAuditClass } from './class-views';
 
-/** §7 admin calls of the Audit Class screen. */
+/** Admin calls of the Audit Class screen. */
 export function adminRoutes(ctx: ServiceContext, deps: CatalogDeps): Router {
   const router = createRouter();
   const asAdmin = [authenticate(ctx.verifier), requireAdmin];

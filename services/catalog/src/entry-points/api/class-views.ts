@@ -5,7 +5,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 // Each view is typed by its schema in @tp/contracts, which the screens parse the answer with.
 
-/** §3 Class, as the teacher's edit form and the public class page read it. */
+/** A class, as the teacher's edit form and the public class page read it. */
 export function toClassView(cls: ClassRecord): ClassView {
   return {
     _id: cls.id,
@@ -37,7 +37,7 @@ export function toClassView(cls: ClassRecord): ClassView {
   };
 }
 
-/** A class in a §3 Home data group. */
+/** A class in a home page group. */
 export function toHomeClass(cls: ClassRecord): HomeClass {
   return {
     _id: cls.id,
@@ -53,7 +53,7 @@ export function toHomeClass(cls: ClassRecord): HomeClass {
   };
 }
 
-/** A row of the admin audit table (§2 /admin/auditClass). */
+/** A row of the admin audit table (/admin/auditClass). */
 export function toAuditClass(cls: ClassRecord): AuditClass {
   return {
     _id: cls.id,

@@ -19,7 +19,7 @@ function toMyClass(place: MyPlace): MyClass {
   };
 }
 
-/** §7 /user calls of students and parents. */
+/** /user calls of students and parents. */
 export function myClassRoutes(ctx: ServiceContext, deps: CatalogDeps): Router {
   const router = createRouter();
   const signedIn = authenticate(ctx.verifier);

@@ -12,7 +12,7 @@ import { toClassView, toHomeClass } from './class-views';
 import { withTypesetMaths } from './typeset-views';
 
 /**
- * §7 public calls (no token needed): the home page and a class's page. With `typeset=true` their rich text
+ * Public calls (no token needed): the home page and a class's page. With `typeset=true` their rich text
  * comes with the maths drawn (what pages that only show it ask for); without it, as stored (what editors load).
  */
 export function publicRoutes(ctx: ServiceContext, deps: CatalogDeps): Router {

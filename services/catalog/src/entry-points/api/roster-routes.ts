@@ -7,7 +7,7 @@ import type { CatalogDeps } from '../../domain/catalog-deps';
 import { addStudent, classRoster, removeStudent } from '../../domain/rosters';
 import { addStudentRequest, removeStudentRequest, studentListRequest } from './class-requests';
 
-/** §3 "Class student entry". */
+/** A class student entry: the student, the class, and the student's first linked parent. */
 function toStudentEntry(cls: ClassRecord, entry: RosterEntry): ClassStudentEntry {
   return {
     student: { name: entry.studentName, email: entry.studentEmail, ID: entry.studentId },
@@ -17,7 +17,7 @@ function toStudentEntry(cls: ClassRecord, entry: RosterEntry): ClassStudentEntry
   };
 }
 
-/** §7 roster calls of the Add Students screen, on the caller's own classes. */
+/** Roster calls of the Add Students screen, on the caller's own classes. */
 export function rosterRoutes(ctx: ServiceContext, deps: CatalogDeps): Router {
   const router = createRouter();
   const asTeacher = [authenticate(ctx.verifier), requireRole('Teacher')];

@@ -7,7 +7,7 @@ import { copyOwnClass, createClass, deleteOwnClass, ownClass, publishOwnClass } 
 import { classIdRequest, classListQuery, createClassRequest, setPublishRequest, updateClassIntroRequest } from './class-requests';
 import { toClassView } from './class-views';
 
-/** §7 teacher class calls: each works on the caller's own classes only. */
+/** Teacher class calls: each works on the caller's own classes only. */
 export function teacherClassRoutes(ctx: ServiceContext, deps: CatalogDeps): Router {
   const router = createRouter();
   const asTeacher = [authenticate(ctx.verifier), requireRole('Teacher')];

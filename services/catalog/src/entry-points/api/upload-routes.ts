@@ -43,7 +43,7 @@ function setSafeHeaders(res: Parameters<RequestHandler>[1], contentType: string,
   res.setHeader('Accept-Ranges', 'bytes');
 }
 
-/** §7 POST /file/upload and the files it stores, served under /uploads/. */
+/** POST /file/upload and the files it stores, served under /uploads/. */
 export function uploadRoutes(ctx: ServiceContext, store: FileStore): Router {
   const router = createRouter();
   const rate = new UploadRate(ctx.redis, ctx.logger);

@@ -1,4 +1,4 @@
--- Every account of the platform with its §3 fields. E-mails are stored lowercased; `dependent` keeps the §3 form
+-- Every account of the platform with its fields. E-mails are stored lowercased; `dependent` keeps the API's form
 -- (linked family e-mails, semicolon-separated) because that is what every screen and other service reads.
 CREATE TABLE users (
   id                       uuid PRIMARY KEY,

@@ -10,7 +10,7 @@ import { toListItem, toSummary, toUserRecord } from '../../domain/user-view';
 const keywordQuery = z.object({ keyword: z.string().trim().max(200, 'The search keyword is too long.').optional().default('') });
 const idQuery = z.object({ id: z.string().trim().min(1, 'Please give the user id.') });
 
-/** §6 admin user management: list and search, create, read, edit, delete, and the teachers list. */
+/** Admin user management: list and search, create, read, edit, delete, and the teachers list. */
 export function adminUserRoutes(deps: IdentityDeps, verifier: TokenVerifier): Router {
   const router = createRouter();
   router.use('/api/admin', authenticate(verifier), requireAdmin);

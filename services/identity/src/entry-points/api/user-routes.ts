@@ -11,7 +11,7 @@ export function userRoutes(deps: IdentityDeps, verifier: TokenVerifier): Router 
   const router = createRouter();
   const signedIn = authenticate(verifier);
 
-  /** §4: the client refreshes its stored record from here; the token it sent comes back with it. */
+  /** At start the client refreshes its stored record from here; the token it sent comes back with it. */
   router.get('/api/user/getUserInfo', signedIn, async (req, res) => {
     const row = await ownRecord(deps, currentUser(req));
     const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')![1];

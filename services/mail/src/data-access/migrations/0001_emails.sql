@@ -1,4 +1,4 @@
--- Every e-mail the platform sends, with its §3 fields and delivery state.
+-- Every e-mail the platform sends, with the fields the admin e-mail list shows and its delivery state.
 CREATE TABLE emails (
   id              uuid PRIMARY KEY,
   kind            text NOT NULL,

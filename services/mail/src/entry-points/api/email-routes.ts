@@ -9,7 +9,7 @@ const pageQuery = z.object({
 });
 const deleteRequest = z.object({ ids: z.array(z.string().uuid('Each id must be an e-mail id.')).min(1, 'Please select e-mails to delete.') });
 
-/** §3 Email as the admin e-mail list shows it. */
+/** An e-mail as the admin e-mail list shows it. */
 function toEmail(row: EmailRow) {
   return {
     _id: row.id,

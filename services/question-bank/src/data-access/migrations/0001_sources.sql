@@ -1,4 +1,4 @@
--- §3 Source: the school's common list of where questions come from, shared by all teachers.
+-- Sources: the school's common list of where questions come from, shared by all teachers.
 -- Later parts (questions, library, homework) add their tables in further migrations (0002_..., 0003_...).
 CREATE TABLE sources (
   id              uuid PRIMARY KEY,

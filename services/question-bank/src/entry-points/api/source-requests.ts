@@ -18,7 +18,7 @@ const sourceName = z
   .min(1, 'Please input the source name.')
   .max(200, 'The source name must be at most 200 characters.');
 
-/** §9 page size 10 for sources; a page past the end is simply empty. */
+/** Page size 10 for sources by default; a page past the end is simply empty. */
 export const sourceListQuery = z.object({
   page: z.coerce.number({ error: 'The page must be a whole number from 1.' }).int('The page must be a whole number from 1.').min(1, 'The page must be a whole number from 1.').default(1),
   pageSize: z.coerce.number({ error: 'The page size must be a whole number from 1 to 100.' }).int('The page size must be a whole number from 1 to 100.')

@@ -5,12 +5,12 @@ import { listSources, type Source } from '../../data-access/source-repository';
 import { createSource, removeSource, updateSource } from '../../domain/sources';
 import { createSourceRequest, sourceIdRequest, sourceListQuery, updateSourceRequest } from './source-requests';
 
-/** §3 Source as lists show it (its schema is in @tp/contracts, which the screens parse with). */
+/** A source as lists show it (its schema is in @tp/contracts, which the screens parse with). */
 const toSource = (source: Source): SourceView => ({ _id: source.id, name: source.name });
 /** Teachers also see who created each source: only they (or an administrator) may change it. */
 const toTeacherSource = (source: Source): TeacherSource => ({ ...toSource(source), creator: { _id: source.createdBy, name: source.createdByName } });
 
-/** §7 source calls: the teachers' shared list and the student source picker. */
+/** Source calls: the teachers' shared list and the student source picker. */
 export function sourceRoutes(ctx: ServiceContext): Router {
   const router = createRouter();
   const signedIn = authenticate(ctx.verifier);
