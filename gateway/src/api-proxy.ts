@@ -11,7 +11,8 @@ import { ownerOf, type ServiceName } from './route-table';
  */
 export function apiProxy(targets: Record<ServiceName, string>, logger: Logger): RequestHandler {
   // Connections to the services are kept open and reused: a new TCP connection per call doubled the latency.
-  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  // An idle connection is closed after 30 s, before the service would close it (65 s, service-kit run-service).
+  const agent = new Agent({ keepAlive: true, maxSockets: 256, timeout: 30_000 });
   const proxies = Object.fromEntries(
     Object.entries(targets).map(([service, target]) => [
       service,

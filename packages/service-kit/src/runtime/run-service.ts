@@ -136,6 +136,11 @@ async function startService<C extends BaseConfig, D extends object, R extends bo
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(config.PORT, config.LISTEN_HOST, () => resolve(s));
   });
+  // The gateway reuses its connections and drops idle ones after 30 s: a service that closed an idle connection
+  // first (Node's default is 5 s) could close it under a request just sent on it, which the gateway sees as a
+  // reset and answers 503. Idle connections are kept longer here than the gateway keeps them.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const port = (server.address() as AddressInfo).port;
   logger.info({ port }, `${config.SERVICE_NAME} listening`);
 
