@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { apiClient, createIsolation, startTokenIssuer, type ApiClient, type TokenIssuer } from '@tp/test-kit';
+import { apiClient, createIsolation, startTokenIssuer, waitFor, type ApiClient, type TokenIssuer } from '@tp/test-kit';
 import { startExercise } from '../src/main';
 
 const iso = createIsolation();
@@ -21,6 +21,8 @@ afterAll(async () => {
 
 test('once started, exercise says it is alive and ready', async () => {
   expect((await client.get('/health')).body).toEqual({ code: 200, msg: 'alive', result: null });
+  // Ready once its database, broker and Redis connections are up, which may come a moment after the port opens.
+  await waitFor(async () => (await client.get('/ready')).body.msg === 'ready', { what: 'exercise to be ready' });
   expect((await client.get('/ready')).body).toEqual({ code: 200, msg: 'ready', result: null });
 });
 
