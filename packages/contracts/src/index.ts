@@ -17,3 +17,6 @@ export * from './users';
 export * from './classes';
 export * from './home';
 export * from './registrations';
+export * from './questions';
+export * from './library';
+export * from './homework';

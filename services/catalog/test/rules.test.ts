@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { groupByCategory } from '../src/domain/home-groups';
 import { auditPublish, canReadClass, teacherPublish } from '../src/domain/publish-rules';
-import { sanitizeRichText } from '../src/domain/rich-text';
+import { sanitizeRichText } from '@tp/service-kit/rich-text';
 import { allowanceOf, assertContentMatches, fileLimit, fileTypeOf, readableSize, requestedKind, UPLOAD_ALLOWANCES } from '../src/domain/upload-rules';
 
 describe('publish states', () => {

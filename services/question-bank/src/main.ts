@@ -6,6 +6,8 @@ import { sourceRoutes } from './entry-points/api/source-routes';
 export const questionBank = defineService({
   config: questionBankConfigSchema,
   migrations: new URL('./data-access/migrations', import.meta.url),
+  // Teachers' names for bound libraries, questions and homework come from identity's user events.
+  userReplica: true,
   routers: (_deps, ctx) => [sourceRoutes(ctx), internalSourceRoutes(ctx)],
 });
 

@@ -3,7 +3,7 @@ import { findClass, setPublishState, type ClassRecord } from '../data-access/cla
 import { writeHomeIntroduction } from '../data-access/home-repository';
 import type { CatalogDeps } from './catalog-deps';
 import { auditPublish, type PublishValue } from './publish-rules';
-import { storableRichText } from './rich-text';
+import { storableRichText } from '@tp/service-kit/rich-text';
 
 /** auditClass: feature (2), un-feature (1) or delete from the listing (0), optionally with a new order index. */
 export async function auditClass(deps: CatalogDeps, id: string, isPublish: PublishValue, orderIndex?: number): Promise<ClassRecord> {

@@ -3,7 +3,7 @@ import { badRequest, withTransaction } from '@tp/service-kit';
 import { findClass, updateClassFields, type ClassFields, type ClassRecord, type NamedSource } from '../data-access/class-repository';
 import { findSourceChanges, lockSourcesForSave, type SourceChange } from '../data-access/class-source-repository';
 import type { CatalogDeps } from './catalog-deps';
-import { storableRichText } from './rich-text';
+import { storableRichText } from '@tp/service-kit/rich-text';
 import { ownClass } from './teacher-classes';
 
 /** The rich-text fields, by the name their messages use. */

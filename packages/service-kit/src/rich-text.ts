@@ -1,6 +1,6 @@
 import sanitizeHtml, { type IOptions, type Attributes } from 'sanitize-html';
 import { richTextProblem } from '@tp/contracts/rich-text-limits';
-import { badRequest } from '@tp/service-kit';
+import { badRequest } from './errors';
 
 /** Uploaded files as the upload call names them: `/uploads/<year>/<month>/<file>`, on our own origin. */
 const UPLOAD_PATH = /^\/uploads\/[A-Za-z0-9/_.-]+$/;
