@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { publishValue } from './class-listing';
 import { LANGUAGES } from './constants';
+import { classHomework } from './homework';
 
 // What catalog answers about classes. Dates travel as ISO strings (JSON has no dates); null is "no date".
 
@@ -34,8 +35,8 @@ export const classView = z.object({
   isPublish: publishValue,
   orderIndex: z.number(),
   user: z.object({ _id: z.string(), name: z.string() }),
-  /** Homework links come with a later issue; always empty until then. */
-  homeworkList: z.array(z.unknown()),
+  /** The class's homework a teacher may see (GET /teacher/getClassById); empty in every other answer. */
+  homeworkList: z.array(classHomework),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

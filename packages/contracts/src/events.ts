@@ -3,6 +3,7 @@ import { userChangedPayload, userDeletedPayload } from './identity';
 import { mailRequestedPayload } from './mail';
 import { enrollmentRegisteredPayload } from './enrollment';
 import { sourceDeletedPayload, sourceRenamedPayload } from './sources';
+import { homeworkChangedPayload, homeworkDeletedPayload } from './homework';
 
 /**
  * Every integration event name with the schema of its payload. Consumers validate against this before handling;
@@ -16,6 +17,8 @@ export const eventPayloads = {
   'enrollment.registered': enrollmentRegisteredPayload,
   'source.renamed': sourceRenamedPayload,
   'source.deleted': sourceDeletedPayload,
+  'homework.changed': homeworkChangedPayload,
+  'homework.deleted': homeworkDeletedPayload,
 } satisfies Record<string, z.ZodType>;
 
 export type EventName = keyof typeof eventPayloads;

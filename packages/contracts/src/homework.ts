@@ -33,3 +33,54 @@ export type HomeworkWithQuestions = z.infer<typeof homeworkWithQuestions>;
 
 /** GET /teacher/getHWByTeacher. */
 export const homeworkPage = z.object({ list: z.array(homeworkView), total: z.number() });
+export type HomeworkPage = z.infer<typeof homeworkPage>;
+
+/** A homework's name: 1 to 200 characters once trimmed. A new homework is called this until the teacher renames it. */
+export const HOMEWORK_NAME_MAX = 200;
+export const NEW_HOMEWORK_NAME = 'New homework';
+
+/** GET /internal/homework/:id (question-bank, service token): the homework with every field of its questions in order. */
+export const internalHomework = homeworkWithQuestions;
+export type InternalHomework = HomeworkWithQuestions;
+
+/**
+ * The homework's order after moving the question at `index` one place up or down; null when the move is not allowed
+ * (up at the first place, down at the last, or no such place). The edit screen sends the result to setQFormHW.
+ */
+export function moveQuestion<T>(list: readonly T[], index: number, direction: 'up' | 'down'): T[] | null {
+  const target = direction === 'up' ? index - 1 : index + 1;
+  if (!Number.isInteger(index) || index < 0 || index >= list.length || target < 0 || target >= list.length) return null;
+  const moved = [...list];
+  [moved[index], moved[target]] = [moved[target], moved[index]];
+  return moved;
+}
+
+/**
+ * question-bank → catalog: a homework's name, due date or exam settings changed (classes keep a copy of the first
+ * three), or the homework was deleted (classes drop it).
+ */
+export const homeworkChangedPayload = z.object({
+  homeworkId: z.string().uuid(),
+  name: z.string(),
+  dueDate: z.string().nullable(),
+  isExam: z.boolean(),
+  examDuration: z.number().int(),
+});
+export type HomeworkChangedPayload = z.infer<typeof homeworkChangedPayload>;
+export const homeworkDeletedPayload = z.object({ homeworkId: z.string().uuid() });
+export type HomeworkDeletedPayload = z.infer<typeof homeworkDeletedPayload>;
+
+/**
+ * A homework of a class (the class's homeworkList): name, due date and exam flag as question-bank last said.
+ * `isPublish`: the class's other teachers see it (and, with the exercise service, its students may be given it);
+ * an unpublished one is seen by its creator and administrators only.
+ */
+export const classHomework = z.object({
+  name: z.string(),
+  hwID: z.object({ _id: z.string(), dueDate: z.string().nullable() }),
+  isPublish: z.boolean(),
+  creator: z.object({ _id: z.string(), name: z.string() }),
+  isExam: z.boolean(),
+  addedAt: z.string(),
+});
+export type ClassHomework = z.infer<typeof classHomework>;
