@@ -33,6 +33,8 @@ export function api(baseUrl, token) {
     mustGet: (path, allowed = []) => checked('GET')(path, undefined, allowed),
     /** POST whose answer must be a 200 (or a code in `allowed`). @param {string} path @param {unknown} [body] @param {number[]} [allowed] */
     must: (path, body = {}, allowed = []) => checked('POST')(path, body, allowed),
+    /** PUT whose answer must be a 200 (or a code in `allowed`). @param {string} path @param {unknown} [body] @param {number[]} [allowed] */
+    mustPut: (path, body = {}, allowed = []) => checked('PUT')(path, body, allowed),
   };
 }
 

@@ -3,6 +3,7 @@
 import { api, signIn } from './api.mjs';
 import { DEMO_CLASSES } from './demo-content.mjs';
 import { findClass, seedSchool } from './seed-school.mjs';
+import { demoQuestionBankSeeded, seedDemoQuestionBank } from './seed-question-bank.mjs';
 
 const PASSWORD = 'demo12345';
 /** @typedef {{ name: string, email: string, role: string, phone?: string, school?: string, gradeInSchoolYear?: number }} DemoUser */
@@ -49,30 +50,34 @@ async function seedState(baseUrl) {
 export async function seedDemoSchool(baseUrl, { ADMIN_EMAIL, ADMIN_PASSWORD, BILLING_URL, INTERNAL_SECRET }) {
   if (!BILLING_URL || !INTERNAL_SECRET) throw new Error('The demo seed needs BILLING_URL and INTERNAL_SECRET to record the demo payment.');
   const state = await seedState(baseUrl);
-  if (state === 'complete') return false;
+  if (state === 'complete' && (await demoQuestionBankSeeded(baseUrl, DEMO_USERS, PASSWORD))) return false;
   const { client: admin } = await signIn(baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
   if (state === 'teacher-cannot-sign-in' && (await findUserId(admin, DEMO_USERS.teacher.email))) {
     console.log(`The demo teacher ${DEMO_USERS.teacher.email} exists with another password: the demo school is left as it is.`);
     return false;
   }
-  console.log('Seeding the demo school...');
+  console.log(state === 'complete' ? 'Seeding the demo question bank...' : 'Seeding the demo school...');
   /** @type {Record<string, string>} */
   const ids = {};
   for (const [key, user] of Object.entries(DEMO_USERS)) {
-    await admin.must('/api/admin/createUser', { name: user.name, email: user.email, password: PASSWORD, role: user.role }, [409]);
+    if (state !== 'complete') await admin.must('/api/admin/createUser', { name: user.name, email: user.email, password: PASSWORD, role: user.role }, [409]);
     const id = await findUserId(admin, user.email);
     if (!id) throw new Error(`the demo user ${user.email} cannot be found after creating it`);
     ids[key] = id;
   }
-  /** @type {(parentKey: string, studentKeys: string[]) => Promise<void>} */
-  const link = async (parentKey, studentKeys) => {
-    const parent = DEMO_USERS[parentKey];
-    await admin.must('/api/admin/updateUser', { _id: ids[parentKey], role: 'Parent', phone: parent.phone, dependent: studentKeys.map((k) => DEMO_USERS[k].email).join(';') });
-    for (const key of studentKeys) await admin.must('/api/admin/updateUser', { _id: ids[key], role: 'Student', dependent: parent.email });
-  };
-  await link('parent', ['student', 'student2']);
-  await link('parent2', ['student3']);
-  await seedSchool(baseUrl, { admin, users: DEMO_USERS, ids, password: PASSWORD, billingUrl: BILLING_URL, internalSecret: INTERNAL_SECRET });
+  if (state !== 'complete') {
+    /** @type {(parentKey: string, studentKeys: string[]) => Promise<void>} */
+    const link = async (parentKey, studentKeys) => {
+      const parent = DEMO_USERS[parentKey];
+      await admin.must('/api/admin/updateUser', { _id: ids[parentKey], role: 'Parent', phone: parent.phone, dependent: studentKeys.map((k) => DEMO_USERS[k].email).join(';') });
+      for (const key of studentKeys) await admin.must('/api/admin/updateUser', { _id: ids[key], role: 'Student', dependent: parent.email });
+    };
+    await link('parent', ['student', 'student2']);
+    await link('parent2', ['student3']);
+    await seedSchool(baseUrl, { admin, users: DEMO_USERS, ids, password: PASSWORD, billingUrl: BILLING_URL, internalSecret: INTERNAL_SECRET });
+  }
+  // The question bank came after the school: a school seeded by an older version gets it on the next start.
+  await seedDemoQuestionBank(baseUrl, { admin, ids, users: DEMO_USERS, password: PASSWORD });
   return true;
 }
 

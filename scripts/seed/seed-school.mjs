@@ -108,7 +108,7 @@ export async function seedSchool(baseUrl, { admin, users, ids, password, billing
  * @param {string} name
  * @returns {Promise<string>}
  */
-async function ensureSource(teacher, name) {
+export async function ensureSource(teacher, name) {
   const found = await teacher.mustGet(`/api/teacher/getSourceList?page=1&pageSize=10&keyword=${encodeURIComponent(name)}`);
   const existing = found.result.list.find((/** @type {{ _id: string, name: string }} */ s) => s.name === name);
   return existing?._id ?? (await teacher.must('/api/teacher/createSource', { name })).result._id;
