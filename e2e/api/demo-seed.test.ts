@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, inject, test } from 'vitest';
 import type { ApiClient } from '@tp/test-kit';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoSchool } from '../../scripts/seed/seed-demo.mjs';
 import { DEMO_CLASSES } from '../../scripts/seed/demo-content.mjs';
+import { DEMO_HOMEWORK, DEMO_LIBRARIES } from '../../scripts/seed/demo-question-bank.mjs';
 import { gateway, signIn, signInAdmin } from '../support/api';
 import { eventually } from '../support/school';
 
@@ -127,5 +128,47 @@ describe('the demo school seed', () => {
     // renewing goes through the class register screen, which takes it like any published class
     const view = (await (await as('student')).get(`/api/user/getClassRegister?id=${classIds.geometry}`)).body.result;
     expect(view).toMatchObject({ classInfo: { isPublish: 1 }, interested: false, registered: false });
+  });
+});
+
+describe('the demo question bank', () => {
+  interface Question { _id: string; name: string; isChoice: number; qText: string; language: string; referenceId: string; libraryId: string; chapterId: string; sectionId: string }
+  interface ClassHomework { name: string; hwID: { _id: string }; isExam?: boolean }
+  const maths = /\$.+\$|\\\(.+\\\)/s;
+  const questionsOf = async (teacherKey: string, language: string) => ((await (await as(teacherKey)).post('/api/teacher/getQuestionsByTeacher', { name: '', language, page: 1, pageSize: 100 })).body.result.list as Question[]);
+
+  test.each(['en', 'zh'] as const)('the %s questions are of every type, each with maths', async (language) => {
+    const all = [...(await questionsOf('teacher', language)), ...(await questionsOf('teacher2', language))];
+    expect(new Set(all.map((q) => q.isChoice))).toEqual(new Set([0, 1, 2]));
+    for (const q of all) expect(q.qText, q.name).toMatch(maths);
+  });
+
+  test('questions filed in the library tree, which is in the demo order with each library bound to its teacher', async () => {
+    const { api: admin } = await signInAdmin();
+    const tree = (await admin.get('/api/user/getLibrary')).body.result.list as { _id: string; name: string; teacher: { _id: string }[]; chapter: { _id: string; name: string; section: { name: string }[] }[] }[];
+    const demoNames = (DEMO_LIBRARIES as { name: string }[]).map((l) => l.name);
+    expect(tree.map((l) => l.name).filter((n) => demoNames.includes(n))).toEqual(demoNames);
+    for (const demoLibrary of DEMO_LIBRARIES as { name: string; teacher: string; chapters: { name: string; sections: string[] }[] }[]) {
+      const library = tree.find((l) => l.name === demoLibrary.name)!;
+      expect(library.teacher.map((t) => t._id)).toContain(userIds[demoLibrary.teacher]);
+      expect(library.chapter.map((c) => ({ name: c.name, sections: c.section.map((s) => s.name) }))).toEqual(demoLibrary.chapters);
+      const filed = (await questionsOf(demoLibrary.teacher, 'en')).filter((q) => q.libraryId === library._id);
+      expect(filed.length, `questions in ${library.name}`).toBeGreaterThan(0);
+    }
+    const [projectile] = (await questionsOf('teacher2', 'en')).filter((q) => q.name === 'Range of a projectile');
+    expect(projectile.referenceId).not.toBe('');
+  });
+
+  test('homework and an exam are on the demo classes', async () => {
+    for (const demoHomework of DEMO_HOMEWORK as { teacher: string; name: string; isExam?: boolean; classes: string[] }[]) {
+      for (const classKey of demoHomework.classes) {
+        const cls = (await (await as(demoHomework.teacher)).get(`/api/teacher/getClassById?id=${classIds[classKey]}`)).body.result;
+        const link = (cls.homeworkList as ClassHomework[]).find((h) => h.name === demoHomework.name);
+        expect(link, `${demoHomework.name} on ${classKey}`).toBeDefined();
+        const homework = (await (await as(demoHomework.teacher)).post('/api/user/getHWById', { id: link!.hwID._id })).body.result;
+        expect(homework).toMatchObject({ isExam: demoHomework.isExam ?? false });
+        expect(homework.questionList.length).toBeGreaterThan(1);
+      }
+    }
   });
 });

@@ -117,6 +117,13 @@ export const DEMO_QUESTIONS = [
     filed: ['Mechanics', 'Dynamics', 'Friction'],
   },
   {
+    key: 'forces-zh', teacher: 'teacher2', language: 'zh', name: '力与运动', isChoice: 1,
+    qText: p('物体所受合力为零时，下列说法正确的是（多选）：$\\sum \\vec F = 0$'),
+    answers: [p('物体可能静止'), p('物体可能做匀速直线运动'), p('物体一定静止'), p('加速度 $a = 0$')],
+    correctAnswer: 'A,B,D', difficuty: 2, description: p('合力为零时 $a = 0$，速度保持不变：静止或匀速直线运动。'),
+    filed: ['Mechanics', 'Dynamics', "Newton's laws"],
+  },
+  {
     key: 'newton-zh', teacher: 'teacher2', language: 'zh', name: '牛顿第二定律', isChoice: 2,
     qText: p('质量 $4\\,\\text{kg}$ 的物体受合力 $10\\,\\text{N}$，加速度是多少 $\\text{m/s}^2$？'),
     correctAnswer: '2.5', difficuty: 1, description: p('$a = F/m = 10/4 = 2.5\\,\\text{m/s}^2$。'),
@@ -150,6 +157,6 @@ export const DEMO_HOMEWORK = [
   {
     key: 'mechanics-zh-1', teacher: 'teacher2', language: 'zh', name: '第三周：抛体运动',
     description: '射程与牛顿第二定律。', dueInDays: 5,
-    questions: ['range-zh', 'newton-zh'], classes: ['mechanics-zh'], isPub: true,
+    questions: ['range-zh', 'forces-zh', 'newton-zh'], classes: ['mechanics-zh'], isPub: true,
   },
 ];
