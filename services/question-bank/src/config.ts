@@ -4,6 +4,10 @@ import { baseConfigSchema } from '@tp/service-kit';
 export const questionBankConfigSchema = baseConfigSchema.extend({
   SERVICE_NAME: z.string().default('question-bank'),
   PORT: z.coerce.number().int().min(0).default(4104),
+  /** Catalog answers /internal/... calls (e.g. which teachers' libraries a student's classes include). */
+  CATALOG_URL: z.string().url().default('http://127.0.0.1:4103'),
+  /** Milliseconds before a catalog call is given up (the caller then gets a 503). */
+  CATALOG_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
 });
 
 export type QuestionBankConfig = z.infer<typeof questionBankConfigSchema>;
