@@ -13,6 +13,11 @@ export const DEFAULT_DIFFICULTY = 3;
 export const DEFAULT_CHOICE_COUNT = 4;
 /** The teacher's question list and the library's question list hold 100 a page. */
 export const QUESTION_PAGE_SIZE = 100;
+/**
+ * getAllQuestionsByTeacher (the homework editor's transfer list) answers at most this many questions, the newest:
+ * one answer must stay a reasonable size even for a teacher with thousands of questions in one language.
+ */
+export const ALL_QUESTIONS_LIMIT = 2000;
 
 /** A question with every field, as its teacher reads and edits it (and as homework snapshots take it). */
 export const questionView = z.object({
