@@ -6,7 +6,9 @@ import { removeEntriesOfStudent } from './data-access/roster-repository';
 import { SourceClient } from './data-access/source-client';
 import type { CatalogDeps } from './domain/catalog-deps';
 import { adminRoutes } from './entry-points/api/admin-routes';
+import { internalLibraryRoutes } from './entry-points/api/internal-library-routes';
 import { internalRoutes } from './entry-points/api/internal-routes';
+import { internalUploadRoutes } from './entry-points/api/internal-upload-routes';
 import { myClassRoutes } from './entry-points/api/my-class-routes';
 import { publicRoutes } from './entry-points/api/public-routes';
 import { rosterRoutes } from './entry-points/api/roster-routes';
@@ -30,7 +32,7 @@ export const catalog = defineService({
   }),
   routers: (deps, ctx) => [
     publicRoutes(ctx, deps), teacherClassRoutes(ctx, deps), rosterRoutes(ctx, deps), myClassRoutes(ctx, deps),
-    adminRoutes(ctx, deps), uploadRoutes(ctx, deps.files), internalRoutes(ctx),
+    adminRoutes(ctx, deps), uploadRoutes(ctx, deps.files), internalRoutes(ctx), internalLibraryRoutes(ctx), internalUploadRoutes(ctx, deps.files),
   ],
   consumers: (deps, ctx) => ({
     'enrollment.registered': onEnrollmentRegistered(deps.users, ctx.logger),
