@@ -1,0 +1,12 @@
+import type { Queryable } from '@tp/service-kit';
+import { storableRichText } from '@tp/service-kit/rich-text';
+import { readResourceBase, writeHelpContent, writeMaxQuestions, type ResourceBaseRow } from '../data-access/resource-base-repository';
+
+/** One setting per save, as the admin screen saves them: the Help page, or how many questions a practice holds. */
+export type ResourceBaseChange = { helpContent: string } | { maxQuestions: number };
+
+export async function editResourceBase(db: Queryable, change: ResourceBaseChange): Promise<ResourceBaseRow> {
+  if ('helpContent' in change) await writeHelpContent(db, storableRichText('The help content', change.helpContent));
+  else await writeMaxQuestions(db, change.maxQuestions);
+  return readResourceBase(db);
+}
