@@ -1,35 +1,5 @@
 import type { Queryable } from '@tp/service-kit';
-
-/** A question as the library's lists read it (every field the question view shows). */
-export interface LibraryQuestionRow {
-  id: string;
-  teacherId: string;
-  teacherName: string;
-  name: string;
-  category: string;
-  qText: string;
-  image: string;
-  showImg: boolean;
-  isChoice: 0 | 1 | 2;
-  numChoice: 4 | 5;
-  correctAnswer: string;
-  difficulty: number;
-  description: string;
-  sourceId: string | null;
-  copyright: string;
-  answerA: string;
-  answerB: string;
-  answerC: string;
-  answerD: string;
-  answerE: string;
-  language: 'en' | 'zh';
-  referenceId: string | null;
-  libraryId: string | null;
-  chapterId: string | null;
-  sectionId: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
+import type { Question } from './question-repository';
 
 /** With the teacher's current name from the users copy, else as known when the question was written. */
 const COLUMNS = `q.id, q.teacher_id AS "teacherId", COALESCE(NULLIF(u.name, ''), q.teacher_name) AS "teacherName", q.name,
@@ -49,12 +19,12 @@ export interface LibraryQuestionFilter {
 }
 
 /** The questions filed in a library (narrowed to a chapter or section, and a source), newest first. */
-export async function listLibraryQuestions(db: Queryable, f: LibraryQuestionFilter): Promise<{ rows: LibraryQuestionRow[]; total: number }> {
+export async function listLibraryQuestions(db: Queryable, f: LibraryQuestionFilter): Promise<{ rows: Question[]; total: number }> {
   const where = `q.library_id = $1 AND ($2::uuid IS NULL OR q.chapter_id = $2) AND ($3::uuid IS NULL OR q.section_id = $3)
     AND ($4::uuid IS NULL OR q.source_id = $4)`;
   const params = [f.libraryId, f.chapterId ?? null, f.sectionId ?? null, f.sourceId ?? null];
   const [{ rows }, count] = await Promise.all([
-    db.query<LibraryQuestionRow>(`SELECT ${COLUMNS} FROM questions q LEFT JOIN users u ON u.id = q.teacher_id AND NOT u.deleted
+    db.query<Question>(`SELECT ${COLUMNS} FROM questions q LEFT JOIN users u ON u.id = q.teacher_id AND NOT u.deleted
        WHERE ${where} ORDER BY q.created_at DESC, q.id LIMIT $5 OFFSET $6`, [
       ...params, f.pageSize, (f.page - 1) * f.pageSize,
     ]),

@@ -11,7 +11,8 @@ import {
   createSectionRequest, deleteChapterRequest, deleteLibraryRequest, deleteSectionRequest, libraryQuestionsQuery, teacherBindingRequest,
   updateChapterRequest, updateLibraryRequest, updateSectionRequest,
 } from './library-requests';
-import { toLibraryList, toLibraryQuestion } from './library-views';
+import { toLibraryList } from './library-views';
+import { toQuestionView } from './question-views';
 
 type LibraryContext = ServiceContext<QuestionBankConfig> & { users: UserReplica };
 
@@ -34,7 +35,7 @@ export function libraryRoutes(ctx: LibraryContext): Router {
   /** Administrators see every library's questions; a teacher those of the libraries bound to them. */
   const listQuestions: RequestHandler = async (req, res) => {
     const { rows, total } = await libraryQuestions(ctx.pool, currentUser(req), parse(libraryQuestionsQuery, req.query));
-    reply(res, { list: rows.map(toLibraryQuestion), total });
+    reply(res, { list: rows.map(toQuestionView), total });
   };
   router.get('/api/admin/getQuestionByLibrary', ...adminOnly, listQuestions);
   router.get('/api/teacher/getQuestionByLibrary', signedIn, listQuestions);

@@ -1,0 +1,107 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { libraryList, type LibraryView, type Role, type UserChangedPayload } from '@tp/contracts';
+import { InternalCredentials } from '@tp/service-kit';
+import { apiClient, createIsolation, publishEvent, startTokenIssuer, waitFor, type ApiClient } from '@tp/test-kit';
+import { startQuestionBank } from '../src/main';
+
+/**
+ * A real HTTP server standing in for catalog's GET /internal/students/:id/library-teachers (catalog is its own
+ * service). Like catalog, it answers only calls with a service token for catalog signed with `internalSecret`.
+ */
+async function startFakeCatalog(internalSecret: string) {
+  const teachersOf = new Map<string, string[]>();
+  const credentials = new InternalCredentials(internalSecret, 'catalog');
+  let down = false;
+  const server = createServer(async (req, res) => {
+    if (down) return void req.socket.destroy();
+    res.setHeader('content-type', 'application/json');
+    const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
+    const match = /^\/internal\/students\/([^/]+)\/library-teachers$/.exec(req.url ?? '');
+    if (!(await credentials.callerOf(token).catch(() => undefined)) || !match) {
+      res.statusCode = match ? 401 : 404;
+      return void res.end(JSON.stringify({ code: res.statusCode, msg: 'refused', result: null }));
+    }
+    res.end(JSON.stringify({ code: 200, msg: 'success', result: { teacherIds: teachersOf.get(decodeURIComponent(match[1])) ?? [] } }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    /** What catalog would answer for the student: the teachers of their classes that include the library. */
+    setTeachersOf: (studentId: string, teacherIds: string[]) => teachersOf.set(studentId, teacherIds),
+    setDown: (value: boolean) => (down = value),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type Caller = ApiClient & { id: string; name: string };
+
+/** question-bank on its own database, with a stand-in catalog and signed-in callers the users copy knows. */
+export async function startLibraryWorld() {
+  const iso = createIsolation();
+  const issuer = await startTokenIssuer();
+  const catalog = await startFakeCatalog(iso.internalSecret);
+  const service = await startQuestionBank({ ...iso.envFor('question-bank'), PORT: '0', JWKS_URL: issuer.jwksUrl, CATALOG_URL: catalog.url, CATALOG_TIMEOUT_MS: '2000' });
+
+  /** A signed-in user; identity's user.registered is published and awaited unless `known` is false. */
+  async function signIn(role: Role, { isAdmin = false, known = true } = {}): Promise<Caller> {
+    const suffix = randomUUID().slice(0, 8);
+    const user: UserChangedPayload = { id: randomUUID(), name: `${role} ${suffix}`, email: `${role.toLowerCase()}-${suffix}@example.test`, role, isAdmin, dependent: '', phone: '' };
+    if (known) {
+      await publishEvent(iso.runId, 'user.registered', user);
+      // No API shows the users copy by itself, so this waits on the service's own table.
+      await waitFor(async () => (await service.ctx.pool.query('SELECT 1 FROM users WHERE id = $1', [user.id])).rowCount === 1, { what: `question-bank to know ${user.name}` });
+    }
+    const token = await issuer.tokenFor({ id: user.id, role, isAdmin, name: user.name, email: user.email });
+    return Object.assign(apiClient(service.url, token), { id: user.id, name: user.name });
+  }
+
+  return {
+    service,
+    catalog,
+    signIn,
+    anonymous: apiClient(service.url),
+    /** SQL on this service's own test database, to set up or observe what no call shows. */
+    sql: (text: string, params: unknown[] = []) => service.ctx.pool.query(text, params),
+    async stop() {
+      await service.stop();
+      await catalog.close();
+      await issuer.close();
+      await iso.cleanup();
+    },
+  };
+}
+
+export type LibraryWorld = Awaited<ReturnType<typeof startLibraryWorld>>;
+
+/** A name no other test uses. */
+export const unique = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
+
+export async function ok<T = Record<string, unknown>>(call: Promise<{ body: { code: number; msg: string; result: unknown } }>, msg?: string): Promise<T> {
+  const { body } = await call;
+  expect(body, body.msg).toMatchObject({ code: 200, ...(msg ? { msg } : {}) });
+  return body.result as T;
+}
+
+export async function librariesOf(client: ApiClient): Promise<LibraryView[]> {
+  const res = await client.get('/api/user/getLibrary');
+  expect(res.body.code, res.body.msg).toBe(200);
+  return libraryList.parse(res.body.result).list;
+}
+
+/** A library with the named chapters, each with the named sections, built through the admin calls. */
+export async function buildLibrary(admin: ApiClient, chapters: Record<string, string[]> = {}) {
+  const library = await ok<{ _id: string; name: string }>(admin.post('/api/admin/createLibrary', { name: unique('Mechanics') }), 'Add success');
+  const ids: Record<string, { _id: string; sections: Record<string, string> }> = {};
+  for (const [chapterName, sectionNames] of Object.entries(chapters)) {
+    const chapter = await ok<{ _id: string }>(admin.post('/api/admin/createChapter', { name: chapterName, libraryId: library._id }));
+    ids[chapterName] = { _id: chapter._id, sections: {} };
+    for (const sectionName of sectionNames) {
+      const section = await ok<{ _id: string }>(admin.post('/api/admin/createSection', { name: sectionName, chapterId: chapter._id, libraryId: library._id }));
+      ids[chapterName].sections[sectionName] = section._id;
+    }
+  }
+  return { ...library, chapters: ids };
+}
