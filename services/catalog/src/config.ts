@@ -9,7 +9,7 @@ export const catalogConfigSchema = baseConfigSchema.extend({
   PORT: z.coerce.number().int().min(0).default(4103),
   /** Where uploaded files are kept (the disk FileStore); served back under /uploads/. */
   UPLOAD_DIR: z.string().min(1).default(repoUploads),
-  /** Question-bank answers /internal/sources?ids=…: the names of the sources a class form picked. */
+  /** Question-bank answers /internal/sources?ids=… (the sources a class form picked) and /internal/homework/:id. */
   QUESTION_BANK_URL: z.string().url().default('http://127.0.0.1:4104'),
   /** Milliseconds before a question-bank call is given up (the teacher then gets a 503). */
   QUESTION_BANK_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),

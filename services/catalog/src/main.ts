@@ -2,10 +2,12 @@ import { defineService, runWhenMain } from '@tp/service-kit';
 import { catalogConfigSchema } from './config';
 import { DiskFileStore } from './data-access/file-store';
 import { HomeCache } from './data-access/home-cache';
+import { HomeworkClient } from './data-access/homework-client';
 import { removeEntriesOfStudent } from './data-access/roster-repository';
 import { SourceClient } from './data-access/source-client';
 import type { CatalogDeps } from './domain/catalog-deps';
 import { adminRoutes } from './entry-points/api/admin-routes';
+import { classHomeworkRoutes } from './entry-points/api/class-homework-routes';
 import { internalLibraryRoutes } from './entry-points/api/internal-library-routes';
 import { internalRoutes } from './entry-points/api/internal-routes';
 import { internalUploadRoutes } from './entry-points/api/internal-upload-routes';
@@ -15,6 +17,7 @@ import { rosterRoutes } from './entry-points/api/roster-routes';
 import { teacherClassRoutes } from './entry-points/api/teacher-class-routes';
 import { uploadRoutes } from './entry-points/api/upload-routes';
 import { onEnrollmentRegistered } from './entry-points/messages/enrollment-registered';
+import { onHomeworkChanged, onHomeworkDeleted } from './entry-points/messages/homework-events';
 import { onSourceDeleted, onSourceRenamed } from './entry-points/messages/source-events';
 
 export const catalog = defineService({
@@ -27,17 +30,20 @@ export const catalog = defineService({
     pool,
     users,
     sources: new SourceClient(config.QUESTION_BANK_URL, config.QUESTION_BANK_TIMEOUT_MS, internal),
+    homework: new HomeworkClient(config.QUESTION_BANK_URL, config.QUESTION_BANK_TIMEOUT_MS, internal),
     cache: new HomeCache(redis, config.HOME_CACHE_SECONDS, logger),
     files: new DiskFileStore(config.UPLOAD_DIR),
   }),
   routers: (deps, ctx) => [
     publicRoutes(ctx, deps), teacherClassRoutes(ctx, deps), rosterRoutes(ctx, deps), myClassRoutes(ctx, deps),
-    adminRoutes(ctx, deps), uploadRoutes(ctx, deps.files), internalRoutes(ctx), internalLibraryRoutes(ctx), internalUploadRoutes(ctx, deps.files),
+    adminRoutes(ctx, deps), uploadRoutes(ctx, deps.files), internalRoutes(ctx), classHomeworkRoutes(ctx, deps), internalLibraryRoutes(ctx), internalUploadRoutes(ctx, deps.files),
   ],
   consumers: (deps, ctx) => ({
     'enrollment.registered': onEnrollmentRegistered(deps.users, ctx.logger),
     'source.renamed': onSourceRenamed,
     'source.deleted': onSourceDeleted,
+    'homework.changed': onHomeworkChanged,
+    'homework.deleted': onHomeworkDeleted,
   }),
 });
 

@@ -1,16 +1,17 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import type { InternalSource } from '@tp/contracts';
+import type { InternalHomework, InternalSource } from '@tp/contracts';
 import { InternalCredentials } from '@tp/service-kit';
 
 /**
- * A real HTTP server standing in for question-bank's GET /internal/sources?ids=a,b (question-bank is its own
- * service). Like question-bank, it answers only calls with a service token for question-bank signed with
+ * A real HTTP server standing in for question-bank's GET /internal/sources?ids=a,b and GET /internal/homework/:id
+ * (question-bank is its own service). Like question-bank, it answers only calls with a service token for question-bank signed with
  * `internalSecret`. It can be taken "down": connections are dropped, as when question-bank is not running.
  */
 export async function startFakeQuestionBank(internalSecret: string) {
   const sources = new Map<string, InternalSource>();
+  const homework = new Map<string, InternalHomework>();
   const credentials = new InternalCredentials(internalSecret, 'question-bank');
   let down = false;
   let calls = 0;
@@ -29,6 +30,13 @@ export async function startFakeQuestionBank(internalSecret: string) {
       res.end(JSON.stringify({ code: 401, msg: 'The service token is not valid.', result: null }));
       return;
     }
+    const homeworkId = /^\/internal\/homework\/([^/]+)$/.exec(url.pathname)?.[1];
+    if (homeworkId !== undefined) {
+      const found = homework.get(decodeURIComponent(homeworkId));
+      res.statusCode = found ? 200 : 404;
+      res.end(JSON.stringify(found ? { code: 200, msg: 'success', result: found } : { code: 404, msg: 'Homework not found', result: null }));
+      return;
+    }
     res.end(JSON.stringify({ code: 200, msg: 'success', result: ids.flatMap((id) => (sources.has(id) ? [sources.get(id)!] : [])) }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
@@ -40,6 +48,21 @@ export async function startFakeQuestionBank(internalSecret: string) {
       sources.set(source._id, source);
       return source;
     },
+    /** A homework made by `creator` (no questions: catalog copies only the name, due date, exam flag and creator). */
+    addHomework(creator: { _id: string; name: string }, fields: Partial<Pick<InternalHomework, 'name' | 'dueDate' | 'isExam'>> = {}): InternalHomework {
+      const now = new Date().toISOString();
+      const hw: InternalHomework = {
+        _id: randomUUID(), name: `Homework ${randomUUID().slice(0, 6)}`, description: '', numQuestions: 0, language: 'en', dueDate: null,
+        isExam: false, examDuration: 15, questionList: [], creator, createdAt: now, updatedAt: now, ...fields,
+      };
+      homework.set(hw._id, hw);
+      return hw;
+    },
+    /** Question-bank's homework changes (the events catalog hears are published by the test). */
+    changeHomework(id: string, fields: Partial<Pick<InternalHomework, 'name' | 'dueDate' | 'isExam'>>) {
+      homework.set(id, { ...homework.get(id)!, ...fields });
+    },
+    removeHomework: (id: string) => homework.delete(id),
     setDown: (value: boolean) => (down = value),
     get calls() {
       return calls;

@@ -1,6 +1,7 @@
 import type { Pool, UserReplica } from '@tp/service-kit';
 import type { DiskFileStore } from '../data-access/file-store';
 import type { HomeCache } from '../data-access/home-cache';
+import type { HomeworkClient } from '../data-access/homework-client';
 import type { SourceClient } from '../data-access/source-client';
 
 /** What the catalog's use cases work with. */
@@ -10,5 +11,6 @@ export interface CatalogDeps {
   users: UserReplica;
   cache: HomeCache;
   sources: SourceClient;
+  homework: HomeworkClient;
   files: DiskFileStore;
 }

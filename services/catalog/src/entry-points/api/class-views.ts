@@ -1,12 +1,28 @@
-import type { AuditClass, ClassView, HomeClass, InternalClassSummary } from '@tp/contracts';
+import type { AuditClass, ClassHomework, ClassView, HomeClass, InternalClassSummary } from '@tp/contracts';
+import type { ClassHomeworkLink } from '../../data-access/class-homework-repository';
 import type { ClassRecord } from '../../data-access/class-repository';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 // Each view is typed by its schema in @tp/contracts, which the screens parse the answer with.
 
-/** A class, as the teacher's edit form and the public class page read it. */
-export function toClassView(cls: ClassRecord): ClassView {
+/** A homework of a class (the class's homeworkList). */
+export function toClassHomework(link: ClassHomeworkLink): ClassHomework {
+  return {
+    name: link.name,
+    hwID: { _id: link.homeworkId, dueDate: iso(link.dueDate) },
+    isPublish: link.isPublish,
+    creator: { _id: link.creatorId, name: link.creatorName },
+    isExam: link.isExam,
+    addedAt: link.addedAt.toISOString(),
+  };
+}
+
+/**
+ * A class, as the teacher's edit form and the public class page read it. Its homework is listed only where the
+ * caller may see it (the teacher's getClassById); every other answer carries an empty list.
+ */
+export function toClassView(cls: ClassRecord, homework: ClassHomeworkLink[] = []): ClassView {
   return {
     _id: cls.id,
     name: cls.name,
@@ -30,8 +46,7 @@ export function toClassView(cls: ClassRecord): ClassView {
     isPublish: cls.isPublish,
     orderIndex: cls.orderIndex,
     user: { _id: cls.teacherId, name: cls.teacherName },
-    /** Homework links are a later issue (addHWToClass); the field is kept so screens can rely on it. */
-    homeworkList: [],
+    homeworkList: homework.map(toClassHomework),
     createdAt: cls.createdAt.toISOString(),
     updatedAt: cls.updatedAt.toISOString(),
   };

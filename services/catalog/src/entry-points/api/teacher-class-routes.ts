@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import { authenticate, createRouter, currentUser, parse, reply, requireRole, type ServiceContext } from '@tp/service-kit';
 import { listTeacherClasses } from '../../data-access/class-repository';
 import type { CatalogDeps } from '../../domain/catalog-deps';
+import { classHomeworkFor } from '../../domain/class-homework';
 import { updateClassIntro } from '../../domain/class-editing';
 import { copyOwnClass, createClass, deleteOwnClass, ownClass, publishOwnClass } from '../../domain/teacher-classes';
 import { classIdRequest, classListQuery, createClassRequest, setPublishRequest, updateClassIntroRequest } from './class-requests';
@@ -15,12 +16,13 @@ export function teacherClassRoutes(ctx: ServiceContext, deps: CatalogDeps): Rout
   router.get('/api/teacher/getClassesByTeacher', ...asTeacher, async (req, res) => {
     const { name, language } = parse(classListQuery, req.query);
     const classes = await listTeacherClasses(deps.pool, currentUser(req).id, language, name);
-    reply(res, { list: classes.map(toClassView) });
+    reply(res, { list: classes.map((cls) => toClassView(cls)) });
   });
 
   router.get('/api/teacher/getClassById', ...asTeacher, async (req, res) => {
     const { id } = parse(classIdRequest, req.query);
-    reply(res, toClassView(await ownClass(deps.pool, currentUser(req), id)));
+    const cls = await ownClass(deps.pool, currentUser(req), id);
+    reply(res, toClassView(cls, await classHomeworkFor(deps.pool, currentUser(req), cls.id)));
   });
 
   router.post('/api/teacher/createClassByTeacher', ...asTeacher, async (req, res) => {

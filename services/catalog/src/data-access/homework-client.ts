@@ -1,0 +1,25 @@
+import { getInternal, notFound, type InternalCredentials } from '@tp/service-kit';
+import { internalHomework } from '@tp/contracts';
+
+/** What catalog copies from a homework; the questions themselves stay in question-bank. */
+const homeworkSummary = internalHomework.pick({ _id: true, name: true, dueDate: true, isExam: true, creator: true });
+export type HomeworkSummary = ReturnType<typeof homeworkSummary.parse>;
+
+/** Asks question-bank for a homework (GET /internal/homework/:id): its name, due date, exam flag and creator. */
+export class HomeworkClient {
+  constructor(
+    private readonly baseUrl: string,
+    private readonly timeoutMs: number,
+    private readonly credentials: InternalCredentials,
+  ) {}
+
+  async homework(id: string): Promise<HomeworkSummary> {
+    return getInternal(new URL(`/internal/homework/${encodeURIComponent(id)}`, this.baseUrl), homeworkSummary, {
+      credentials: this.credentials,
+      audience: 'question-bank',
+      timeoutMs: this.timeoutMs,
+      unavailable: 'The homework cannot be checked right now, so it was not added. Please try again in a moment.',
+      notFound: () => notFound('Homework not found'),
+    });
+  }
+}
