@@ -34,6 +34,8 @@ export const questionView = z.object({
   description: z.string(),
   /** The source's id, or '' when none. */
   source: z.string(),
+  /** The source's name, for lists and the edit form ('' when none). */
+  sourceName: z.string().optional(),
   copyright: z.string(),
   answerA: z.string(),
   answerB: z.string(),

@@ -46,11 +46,11 @@ describe('the source of a question', () => {
     const question = await writeQuestion(teacher, { correctAnswer: 'A' });
 
     const withSource = await saveQuestion(teacher, question, { source: sourceId });
-    expect(withSource.source).toBe(sourceId);
+    expect(withSource).toMatchObject({ source: sourceId, sourceName: created.body.result.name });
     expect((await saveQuestion(teacher, withSource, { source: { _id: sourceId, name: 'as listed' } })).source).toBe(sourceId);
 
     await expectRefusedWithoutChange(teacher, await readQuestion(teacher, question._id), { source: randomUUID() }, 400, 'Source not found: it may have been deleted. Please choose another.');
-    expect((await saveQuestion(teacher, await readQuestion(teacher, question._id), { source: '' })).source).toBe('');
+    expect(await saveQuestion(teacher, await readQuestion(teacher, question._id), { source: '' })).toMatchObject({ source: '', sourceName: '' });
   });
 
   test('deleting a source leaves its questions without one', async () => {

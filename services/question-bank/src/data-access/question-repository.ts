@@ -36,6 +36,8 @@ export interface NewQuestion extends QuestionFields {
 }
 
 export interface Question extends NewQuestion {
+  /** The source's name ('' when none). */
+  sourceName: string;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -54,8 +56,9 @@ const FIELD_PROPERTIES = PROPERTIES.filter((p) => !['id', 'teacherId', 'teacherN
 /** Questions with their teacher's current name (from the users copy, else as known at creation). */
 const SELECT_QUESTIONS = `
   SELECT ${PROPERTIES.filter((p) => p !== 'teacherName').map((p) => `q.${COLUMN_OF[p]} AS "${p}"`).join(', ')},
-    COALESCE(NULLIF(u.name, ''), q.teacher_name) AS "teacherName", q.created_at AS "createdAt", q.updated_at AS "updatedAt"
-  FROM questions q LEFT JOIN users u ON u.id = q.teacher_id AND NOT u.deleted`;
+    COALESCE(NULLIF(u.name, ''), q.teacher_name) AS "teacherName", COALESCE(s.name, '') AS "sourceName",
+    q.created_at AS "createdAt", q.updated_at AS "updatedAt"
+  FROM questions q LEFT JOIN users u ON u.id = q.teacher_id AND NOT u.deleted LEFT JOIN sources s ON s.id = q.source_id`;
 
 /** `%`, `_` and `\` typed by a user are searched for literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

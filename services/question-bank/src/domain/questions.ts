@@ -28,7 +28,7 @@ export async function questionFor(db: Queryable, caller: TokenUser, id: string, 
 
 /** The editable fields of a stored question. */
 function fieldsOf(question: Question): QuestionFields {
-  const { id: _id, teacherId: _teacherId, teacherName: _teacherName, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = question;
+  const { id: _id, teacherId: _teacherId, teacherName: _teacherName, sourceName: _sourceName, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = question;
   return fields;
 }
 

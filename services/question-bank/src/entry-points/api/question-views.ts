@@ -16,6 +16,7 @@ export function toQuestionView(question: Question): QuestionView {
     difficuty: question.difficulty,
     description: question.description,
     source: question.sourceId ?? '',
+    sourceName: question.sourceName,
     copyright: question.copyright,
     answerA: question.answerA,
     answerB: question.answerB,
