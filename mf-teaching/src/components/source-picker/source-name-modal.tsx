@@ -4,7 +4,7 @@ import { ProblemAlert } from '@tp/web-kit/problem-alert';
 import { useSubmission } from '@tp/web-kit/use-submission';
 import { Input } from '@tp/web-kit/ui/input';
 import { Modal } from '@tp/web-kit/ui/modal';
-import { createSource, renameSource } from '../api/sources';
+import { createSource, renameSource } from './sources-api';
 
 interface SourceNameModalProps {
   /** The source to rename; none to add a new one. */

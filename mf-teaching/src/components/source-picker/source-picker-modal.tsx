@@ -9,16 +9,24 @@ import { Input } from '@tp/web-kit/ui/input';
 import { message } from '@tp/web-kit/ui/message';
 import { Modal } from '@tp/web-kit/ui/modal';
 import { Table } from '@tp/web-kit/ui/table';
-import { deleteSource, SOURCE_PAGE_SIZE } from '../api/sources';
-import { useSourceList } from '../hooks/use-source-list';
-import type { ChosenSource } from '../utils/class-form';
 import { SourceActions } from './source-actions';
 import { SourceNameModal } from './source-name-modal';
+import { deleteSource, SOURCE_PAGE_SIZE } from './sources-api';
+import { useSourceList } from './use-source-list';
+import './source-picker.css';
+
+/** A source as a form keeps it. */
+export interface PickedSource {
+  _id: string;
+  name: string;
+}
 
 interface SourcePickerModalProps {
   open: boolean;
   onCancel: () => void;
-  onSelect: (sources: ChosenSource[]) => void;
+  onSelect: (sources: PickedSource[]) => void;
+  /** Several sources (a class) or exactly one (a question). */
+  multiple?: boolean;
 }
 
 /** What the name dialog is doing: adding a source, renaming one, or closed. */
@@ -26,9 +34,9 @@ type Naming = { source?: TeacherSource } | null;
 
 /**
  * Source picker: the school's shared sources, searched and paged by 10, where a teacher also adds, renames and
- * deletes sources; Select is disabled until one is ticked.
+ * deletes sources; Select is disabled until one is ticked. Shared by the class and question forms.
  */
-export function SourcePickerModal({ open, onCancel, onSelect }: SourcePickerModalProps) {
+export function SourcePickerModal({ open, onCancel, onSelect, multiple = true }: SourcePickerModalProps) {
   const user = useSession();
   const list = useSourceList(open);
   const [picked, setPicked] = useState<TeacherSource[]>([]);
@@ -96,6 +104,7 @@ export function SourcePickerModal({ open, onCancel, onSelect }: SourcePickerModa
         ]}
         locale={{ emptyText: 'No source found' }}
         rowSelection={{
+          type: multiple ? 'checkbox' : 'radio',
           selectedRowKeys: picked.map((source) => source._id),
           preserveSelectedRowKeys: true,
           // By key: antd's remembered rows of other pages may be missing, or older than a rename made here.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useApi } from '@tp/web-kit/use-api';
-import { fetchSources } from '../api/sources';
+import { fetchSources } from './sources-api';
 
 /** One page (10) of the shared sources for the picker, searched by keyword; loaded only while it is open. */
 export function useSourceList(open: boolean) {

@@ -14,6 +14,7 @@ import { message } from '@tp/web-kit/ui/message';
 import { Radio } from '@tp/web-kit/ui/radio';
 import { Switch } from '@tp/web-kit/ui/switch';
 import { Tabs } from '@tp/web-kit/ui/tabs';
+import { SourcePickerModal } from '../../../components/source-picker/source-picker-modal';
 import { updateClassIntro } from '../api/update-class-intro';
 import { richTextLimitProblem, toClassForm, toUpdateBody, withSources, type ChosenSource, type ClassForm } from '../utils/class-form';
 import { CategoryField } from './category-field';
@@ -21,7 +22,6 @@ import { DateTimeField } from './date-time-field';
 import { ImageField } from './image-field';
 import { RichTextField } from './rich-text-field';
 import { SourceField } from './source-field';
-import { SourcePickerModal } from './source-picker-modal';
 
 const LANGUAGE_OPTIONS = CONTENT_LANGUAGES.map((value) => ({ value, label: CONTENT_LANGUAGE_LABELS[value] }));
 const RICH_FIELDS = [
