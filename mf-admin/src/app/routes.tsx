@@ -8,4 +8,6 @@ export const routes: AreaRoute[] = [
   { path: '/admin/userlist', Screen: lazyScreen(() => import('../features/users/components/user-list-page'), 'UserListPage') },
   { path: '/admin/user/:id/edit', Screen: lazyScreen(() => import('../features/users/components/user-edit-page'), 'UserEditPage') },
   { path: '/admin/auditClass', Screen: lazyScreen(() => import('../features/audit/components/audit-class-page'), 'AuditClassPage') },
+  { path: '/admin/library', Screen: lazyScreen(() => import('../features/library/components/library-page'), 'LibraryPage') },
+  { path: '/admin/libraryQuestion', Screen: lazyScreen(() => import('../features/library-questions/components/library-questions-page'), 'LibraryQuestionsPage') },
 ];

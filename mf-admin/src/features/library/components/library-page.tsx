@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import type { LibraryView } from '@tp/contracts/library';
+import { errorMessage } from '@tp/web-kit/api-error';
+import { useApi } from '@tp/web-kit/use-api';
+import { Alert } from '@tp/web-kit/ui/alert';
+import { Button } from '@tp/web-kit/ui/button';
+import { Card } from '@tp/web-kit/ui/card';
+import { message } from '@tp/web-kit/ui/message';
+import { AdminOnly } from '../../../components/admin-only';
+import { addNode, bindTeacher, deleteNode, fetchLibraries, moveNode, renameNode, unbindTeacher } from '../api/library';
+import { BindTeacherModal } from './bind-teacher-modal';
+import { LibraryTable, type TreeHandlers } from './library-table';
+import { NameModal, type NameRequest } from './name-modal';
+import { ResourcesSetting } from './resources-setting';
+import './library-page.css';
+
+/** /admin/library: the library tree (add, rename, reorder, delete, bind teachers) and the Resources Setting. */
+export function LibraryPage() {
+  return (
+    <AdminOnly>
+      <LibraryTree />
+    </AdminOnly>
+  );
+}
+
+function LibraryTree() {
+  const { data, loading, error, reload } = useApi((signal) => fetchLibraries(signal), []);
+  const [naming, setNaming] = useState<NameRequest>();
+  const [binding, setBinding] = useState<LibraryView>();
+
+  /** Runs a change; a success toast and a reload, or the server's message as an error toast. */
+  const change = async (run: () => Promise<unknown>, done: string): Promise<boolean> => {
+    try {
+      await run();
+      message.success(done);
+      return true;
+    } catch (failure) {
+      message.error(errorMessage(failure));
+      return false;
+    } finally {
+      reload();
+    }
+  };
+
+  const handlers: TreeHandlers = {
+    add: (parent, kind, parentName) =>
+      setNaming({ title: `Add ${kind} to ${parentName}`, label: `${kind === 'chapter' ? 'Chapter' : 'Section'} name`, initial: '', save: (name) => change(() => addNode(parent, name), 'Add success') }),
+    rename: (path, kind, name) =>
+      setNaming({ title: `Edit ${kind} ${name}`, label: `${kind.charAt(0).toUpperCase()}${kind.slice(1)} name`, initial: name, save: (next) => change(() => renameNode(path, next), 'Successfully saved') }),
+    move: (path, direction) => void change(() => moveNode(path, direction), 'Successfully saved'),
+    remove: async (path) => {
+      let unfiled = 0;
+      if (await change(async () => (unfiled = await deleteNode(path)), 'Delete success') && unfiled > 0) {
+        message.info(`${unfiled} question${unfiled === 1 ? ' was' : 's were'} unfiled.`);
+      }
+    },
+    bind: setBinding,
+    unbind: async (library, teacher) => void (await change(() => unbindTeacher(library._id, teacher._id), 'Delete success')),
+  };
+
+  return (
+    <div className="tp-library">
+      <Card>
+        <div className="tp-library-bar">
+          <h1>Library</h1>
+          <Button type="primary" onClick={() => setNaming({ title: 'Add Library', label: 'Library name', initial: '', save: (name) => change(() => addNode(undefined, name), 'Add success') })}>
+            Add Library
+          </Button>
+        </div>
+        {error ? <Alert type="error" showIcon role="alert" title={errorMessage(error, 'The library could not be loaded')} /> : null}
+        <LibraryTable libraries={error ? [] : data} loading={loading} handlers={handlers} />
+      </Card>
+      <Card className="tp-library-resources">
+        <h2>Resources Setting</h2>
+        <ResourcesSetting />
+      </Card>
+      <NameModal request={naming} onClose={() => setNaming(undefined)} />
+      <BindTeacherModal library={binding} onCancel={() => setBinding(undefined)} onBind={(library, teacherId) => change(() => bindTeacher(library._id, teacherId), 'Add success')} />
+    </div>
+  );
+}

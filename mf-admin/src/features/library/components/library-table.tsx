@@ -1,0 +1,143 @@
+import type { LibraryChapter, LibrarySection, LibraryView } from '@tp/contracts/library';
+import { Button } from '@tp/web-kit/ui/button';
+import { Popconfirm } from '@tp/web-kit/ui/popconfirm';
+import { Table } from '@tp/web-kit/ui/table';
+import { Tag } from '@tp/web-kit/ui/tag';
+import type { Direction, NodePath } from '../api/library';
+import { NodeActions } from './node-actions';
+
+/** What the table asks the page to do with a node of the tree. */
+export interface TreeHandlers {
+  add: (parent: NodePath, kind: 'chapter' | 'section', parentName: string) => void;
+  rename: (path: NodePath, kind: 'library' | 'chapter' | 'section', name: string) => void;
+  move: (path: NodePath, direction: Direction) => void;
+  remove: (path: NodePath) => Promise<void>;
+  bind: (library: LibraryView) => void;
+  unbind: (library: LibraryView, teacher: { _id: string; name: string }) => Promise<void>;
+}
+
+interface LibraryTableProps {
+  libraries: LibraryView[] | undefined;
+  loading: boolean;
+  handlers: TreeHandlers;
+}
+
+/** /admin/library: libraries › chapters › sections, each level a table that expands into the next. */
+export function LibraryTable({ libraries, loading, handlers }: LibraryTableProps) {
+  return (
+    <Table<LibraryView>
+      rowKey="_id"
+      loading={loading}
+      dataSource={libraries}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: 'No library found' }}
+      expandable={{ expandedRowRender: (library) => <ChapterTable library={library} handlers={handlers} />, rowExpandable: () => true }}
+      columns={[
+        { title: 'Library', dataIndex: 'name' },
+        {
+          title: 'Teachers',
+          key: 'teachers',
+          render: (_, library) => (
+            <span className="tp-library-teachers">
+              {library.teacher.map((teacher) => (
+                <Tag key={teacher._id}>
+                  {teacher.name}
+                  <Popconfirm title="Are you sure" description={`Unbind ${teacher.name} from ${library.name}?`} okText="Unbind" onConfirm={() => handlers.unbind(library, teacher)}>
+                    <Button type="link" size="small" aria-label={`Unbind ${teacher.name} from ${library.name}`}>
+                      ×
+                    </Button>
+                  </Popconfirm>
+                </Tag>
+              ))}
+              <Button size="small" onClick={() => handlers.bind(library)} aria-label={`Bind a teacher to ${library.name}`}>
+                Bind Teacher
+              </Button>
+            </span>
+          ),
+        },
+        {
+          title: 'Actions',
+          key: 'actions',
+          render: (_, library) => {
+            const path = { libraryId: library._id };
+            return (
+              <NodeActions
+                kind="library"
+                name={library.name}
+                onAdd={() => handlers.add(path, 'chapter', library.name)}
+                onEdit={() => handlers.rename(path, 'library', library.name)}
+                onMove={(direction) => handlers.move(path, direction)}
+                onDelete={() => handlers.remove(path)}
+              />
+            );
+          },
+        },
+      ]}
+    />
+  );
+}
+
+function ChapterTable({ library, handlers }: { library: LibraryView; handlers: TreeHandlers }) {
+  return (
+    <Table<LibraryChapter>
+      rowKey="_id"
+      size="small"
+      dataSource={library.chapter}
+      pagination={false}
+      locale={{ emptyText: 'No chapter found' }}
+      expandable={{ expandedRowRender: (chapter) => <SectionTable library={library} chapter={chapter} handlers={handlers} />, rowExpandable: () => true }}
+      columns={[
+        { title: 'Chapter', dataIndex: 'name' },
+        {
+          title: 'Actions',
+          key: 'actions',
+          render: (_, chapter) => {
+            const path = { libraryId: library._id, chapterId: chapter._id };
+            return (
+              <NodeActions
+                kind="chapter"
+                name={chapter.name}
+                onAdd={() => handlers.add(path, 'section', chapter.name)}
+                onEdit={() => handlers.rename(path, 'chapter', chapter.name)}
+                onMove={(direction) => handlers.move(path, direction)}
+                onDelete={() => handlers.remove(path)}
+              />
+            );
+          },
+        },
+      ]}
+    />
+  );
+}
+
+function SectionTable({ library, chapter, handlers }: { library: LibraryView; chapter: LibraryChapter; handlers: TreeHandlers }) {
+  return (
+    <Table<LibrarySection>
+      rowKey="_id"
+      size="small"
+      dataSource={chapter.section}
+      pagination={false}
+      locale={{ emptyText: 'No section found' }}
+      columns={[
+        { title: 'Section', dataIndex: 'name' },
+        {
+          title: 'Actions',
+          key: 'actions',
+          render: (_, section) => {
+            const path = { libraryId: library._id, chapterId: chapter._id, sectionId: section._id };
+            return (
+              <NodeActions
+                kind="section"
+                name={section.name}
+                onEdit={() => handlers.rename(path, 'section', section.name)}
+                onMove={(direction) => handlers.move(path, direction)}
+                onDelete={() => handlers.remove(path)}
+              />
+            );
+          },
+        },
+      ]}
+    />
+  );
+}
