@@ -8,4 +8,8 @@ export const routes: AreaRoute[] = [
   { path: '/teach/classlist', Screen: lazyScreen(() => import('../features/classes/components/class-list-page'), 'ClassListPage') },
   { path: '/teach/class/:id/edit', Screen: lazyScreen(() => import('../features/class-edit/components/class-edit-page'), 'ClassEditPage') },
   { path: '/teach/class/:id/addStudent', Screen: lazyScreen(() => import('../features/roster/components/add-student-page'), 'AddStudentPage') },
+  { path: '/teach/class/:id/addContent', Screen: lazyScreen(() => import('../features/class-content/components/add-content-page'), 'AddContentPage') },
+  { path: '/teach/hwlist', Screen: lazyScreen(() => import('../features/homework/components/homework-list-page'), 'HomeworkListPage') },
+  { path: '/teach/hw/:id/edit', Screen: lazyScreen(() => import('../features/homework-edit/components/homework-edit-page'), 'HomeworkEditPage') },
+  { path: '/teacher/library', Screen: lazyScreen(() => import('../features/library/components/teacher-library-page'), 'TeacherLibraryPage') },
 ];
