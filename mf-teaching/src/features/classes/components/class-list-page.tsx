@@ -99,6 +99,7 @@ function ClassList() {
                 <span className="tp-class-list-actions">
                   <Link to={`/teach/class/${cls._id}/edit`} aria-label={`Edit ${cls.name || 'this class'}`}>Edit</Link>
                   <Link to={`/teach/class/${cls._id}/addStudent`} aria-label={`Students of ${cls.name || 'this class'}`}>Students</Link>
+                  <Link to={`/teach/class/${cls._id}/addContent`} aria-label={`Homework of ${cls.name || 'this class'}`}>Homework</Link>
                   <Button type="link" onClick={() => act(() => copyClass(cls._id), 'Add success')} aria-label={`Copy ${cls.name || 'this class'}`}>
                     Copy
                   </Button>

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { errorMessage } from '@tp/web-kit/api-error';
+import { Loading } from '@tp/web-kit/loading';
+import { useApi } from '@tp/web-kit/use-api';
+import { Alert } from '@tp/web-kit/ui/alert';
+import { Card } from '@tp/web-kit/ui/card';
+import { TeacherOnly } from '../../../components/teacher-only';
+import { fetchTeacherClass } from '../../../api/teacher-class';
+import { AddHomeworkForm } from './add-homework-form';
+import { ClassHomeworkTable } from './class-homework-table';
+import './add-content-page.css';
+
+/** /teach/class/{id}/addContent: Add Homework to class, and the class's homework list. */
+export function AddContentPage() {
+  return (
+    <TeacherOnly>
+      <AddContent />
+    </TeacherOnly>
+  );
+}
+
+function AddContent() {
+  const { id = '' } = useParams();
+  const [problem, setProblem] = useState<string>();
+  const { data: cls, loading, error, reload } = useApi((signal) => fetchTeacherClass(id, signal), [id]);
+  if (loading && !cls) return <Loading />;
+  if (error || !cls) return <Alert type="error" showIcon role="alert" title={errorMessage(error, 'Class not found')} />;
+
+  // Server errors of every action on this page show in one alert.
+  const act = async (run: () => Promise<void>) => {
+    setProblem(undefined);
+    try {
+      await run();
+      return true;
+    } catch (failure) {
+      setProblem(errorMessage(failure));
+      return false;
+    } finally {
+      reload();
+    }
+  };
+
+  return (
+    <div className="tp-add-content">
+      <div className="tp-add-content-head">
+        <h1>Add Homework to class</h1>
+        <Link to="/teach/classlist">My Classes</Link>
+      </div>
+      <p>{cls.name || 'Untitled class'}</p>
+      {problem ? <Alert type="error" showIcon role="alert" title={problem} /> : null}
+      <Card>
+        <AddHomeworkForm cls={cls} act={act} />
+      </Card>
+      <Card title="Homework of this class">
+        <ClassHomeworkTable cls={cls} act={act} loading={loading} />
+      </Card>
+    </div>
+  );
+}

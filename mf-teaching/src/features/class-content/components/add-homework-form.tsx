@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import type { ClassView } from '@tp/contracts/classes';
+import { errorMessage } from '@tp/web-kit/api-error';
+import { useApi } from '@tp/web-kit/use-api';
+import { Button } from '@tp/web-kit/ui/button';
+import { message } from '@tp/web-kit/ui/message';
+import { Select } from '@tp/web-kit/ui/select';
+import { Switch } from '@tp/web-kit/ui/switch';
+import { addHomeworkToClass, searchHomework } from '../api/class-content';
+
+/** Picks one of the teacher's homework (searched by name, in the class's language) and adds it, published or not. */
+export function AddHomeworkForm({ cls, act }: { cls: ClassView; act: (run: () => Promise<void>) => Promise<boolean> }) {
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<string>();
+  const [isPub, setIsPub] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const found = useApi((signal) => searchHomework(search, cls.language, signal), [search, cls.language]);
+
+  const add = async () => {
+    if (!chosen) return;
+    setBusy(true);
+    const added = await act(async () => {
+      await addHomeworkToClass(cls._id, chosen, isPub);
+      message.success('Add success');
+    });
+    setBusy(false);
+    if (added) setChosen(undefined);
+  };
+
+  return (
+    <div className="tp-add-content-form">
+      <Select
+        aria-label="Homework"
+        placeholder="Search your homework"
+        showSearch={{ filterOption: false, onSearch: (value) => setSearch(value.trim()) }}
+        value={chosen}
+        onChange={(value: string) => setChosen(value)}
+        loading={found.loading}
+        notFoundContent={found.error ? errorMessage(found.error) : 'No Homeworks found, change language or search again'}
+        options={(found.data ?? []).map((homework) => ({ value: homework._id, label: homework.name || 'Untitled homework' }))}
+      />
+      <label>
+        Publish <Switch aria-label="Publish" checked={isPub} onChange={setIsPub} />
+      </label>
+      <Button type="primary" onClick={add} disabled={!chosen} loading={busy}>
+        Add
+      </Button>
+    </div>
+  );
+}

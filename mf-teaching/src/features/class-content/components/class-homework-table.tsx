@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+import type { ClassView } from '@tp/contracts/classes';
+import { HOMEWORK_PAGE_SIZE, type ClassHomework } from '@tp/contracts/homework';
+import { Button } from '@tp/web-kit/ui/button';
+import { message } from '@tp/web-kit/ui/message';
+import { Popconfirm } from '@tp/web-kit/ui/popconfirm';
+import { Table } from '@tp/web-kit/ui/table';
+import { Tag } from '@tp/web-kit/ui/tag';
+import { removeAllHomework, removeHomeworkFromClass } from '../api/class-content';
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '');
+
+/** The class's homework (10 a page), each opening its correction page; delete one, or all after a confirmation. */
+export function ClassHomeworkTable({ cls, act, loading }: { cls: ClassView; act: (run: () => Promise<void>) => Promise<boolean>; loading: boolean }) {
+  const remove = (homework: ClassHomework) =>
+    act(async () => {
+      await removeHomeworkFromClass(cls._id, homework.hwID._id);
+      message.success('Delete success');
+    });
+  const removeAll = () =>
+    act(async () => {
+      await removeAllHomework(cls._id);
+      message.success('Delete success');
+    });
+
+  return (
+    <>
+      <div className="tp-add-content-bar">
+        <Popconfirm title="Are you sure" description="Remove every homework from this class?" okText="Delete all" okButtonProps={{ danger: true }} onConfirm={removeAll} disabled={cls.homeworkList.length === 0}>
+          <Button danger disabled={cls.homeworkList.length === 0}>
+            Delete all
+          </Button>
+        </Popconfirm>
+      </div>
+      <Table<ClassHomework>
+        rowKey={(homework) => homework.hwID._id}
+        loading={loading}
+        dataSource={cls.homeworkList}
+        pagination={{ pageSize: HOMEWORK_PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: 'No HomeWork added.' }}
+        columns={[
+          {
+            title: 'Name',
+            key: 'name',
+            render: (_, homework) => <Link to={`/teacher/correctionExercise/${cls._id}/${homework.hwID._id}`}>{homework.name || 'Untitled homework'}</Link>,
+          },
+          { title: 'Due date', key: 'dueDate', render: (_, homework) => when(homework.hwID.dueDate) },
+          { title: 'Type', key: 'type', render: (_, homework) => (homework.isExam ? <Tag color="red">Exam</Tag> : <Tag>Homework</Tag>) },
+          { title: 'Published', key: 'isPublish', render: (_, homework) => (homework.isPublish ? <Tag color="green">Published</Tag> : <Tag>Unpublished</Tag>) },
+          { title: 'Creator', key: 'creator', render: (_, homework) => homework.creator.name },
+          {
+            title: 'Action',
+            key: 'action',
+            render: (_, homework) => (
+              <Popconfirm title="Are you sure" description={`Remove ${homework.name || 'this homework'} from the class?`} okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => remove(homework)}>
+                <Button type="link" danger aria-label={`Delete ${homework.name || 'this homework'}`}>
+                  Delete
+                </Button>
+              </Popconfirm>
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}
