@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { errorMessage } from '@tp/web-kit/api-error';
+import { Loading } from '@tp/web-kit/loading';
+import { navigate } from '@tp/web-kit/navigate';
+import { useApi } from '@tp/web-kit/use-api';
+import { useContentLanguage } from '@tp/web-kit/use-content-language';
+import { Alert } from '@tp/web-kit/ui/alert';
+import { TeacherOnly } from '../../../components/teacher-only';
+import { fetchQuestion } from '../api/question';
+import { counterpartRedirect } from '../utils/question-form';
+import { QuestionEditForm } from './question-edit-form';
+import './question-edit-page.css';
+
+/** /teach/question/{id}/edit: Edit Question with the Preview, Library and Source pickers. */
+export function QuestionEditPage() {
+  return (
+    <TeacherOnly>
+      <QuestionEdit />
+    </TeacherOnly>
+  );
+}
+
+function QuestionEdit() {
+  const { id = '' } = useParams();
+  const [contentLanguage] = useContentLanguage();
+  const { data: question, loading, error } = useApi((signal) => fetchQuestion(id, signal), [id]);
+  // A question in the other language than the teacher works in opens its counterpart instead.
+  const redirect = question && question._id === id ? counterpartRedirect(question, contentLanguage) : null;
+  useEffect(() => {
+    if (redirect) navigate(redirect, { replace: true });
+  }, [redirect]);
+
+  if ((loading && !question) || redirect) return <Loading />;
+  if (error || !question) return <Alert type="error" showIcon role="alert" title={errorMessage(error, 'Question not found')} />;
+  return <QuestionEditForm key={question._id} question={question} />;
+}
