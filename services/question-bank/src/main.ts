@@ -4,6 +4,7 @@ import { homeworkRoutes } from './entry-points/api/homework-routes';
 import { internalHomeworkRoutes } from './entry-points/api/internal-homework-routes';
 import { internalSourceRoutes } from './entry-points/api/internal-source-routes';
 import { libraryRoutes } from './entry-points/api/library-routes';
+import { questionImportRoutes } from './entry-points/api/question-import-routes';
 import { questionRoutes } from './entry-points/api/question-routes';
 import { resourceBaseRoutes } from './entry-points/api/resource-base-routes';
 import { sourceRoutes } from './entry-points/api/source-routes';
@@ -13,7 +14,7 @@ export const questionBank = defineService({
   migrations: new URL('./data-access/migrations', import.meta.url),
   // Teachers' names for bound libraries, questions and homework come from identity's user events.
   userReplica: true,
-  routers: (_deps, ctx) => [sourceRoutes(ctx), questionRoutes(ctx), internalSourceRoutes(ctx), libraryRoutes(ctx), resourceBaseRoutes(ctx), homeworkRoutes(ctx), internalHomeworkRoutes(ctx)],
+  routers: (_deps, ctx) => [sourceRoutes(ctx), questionRoutes(ctx), questionImportRoutes(ctx), internalSourceRoutes(ctx), libraryRoutes(ctx), resourceBaseRoutes(ctx), homeworkRoutes(ctx), internalHomeworkRoutes(ctx)],
 });
 
 /** Starts question-bank in-process (tests); `env` defaults to this process's. */
