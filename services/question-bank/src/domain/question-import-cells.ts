@@ -68,19 +68,27 @@ function runHtml(text: string, run: Run): string {
   return html;
 }
 
-/** Paragraphs (one per line of the cell) as the editor writes them; empty lines inside are kept, at the ends dropped. */
+/**
+ * Paragraphs (one per line of the cell) as the editor writes them, each trimmed; empty lines inside are kept, at the
+ * ends dropped.
+ */
 function paragraphsHtml(runs: Run[]): string {
-  const lines: string[][] = [[]];
+  const lines: Run[][] = [[]];
   for (const run of runs) {
     run.text.split(/\r\n|\r|\n/).forEach((part, i) => {
       if (i > 0) lines.push([]);
-      if (part) lines.at(-1)!.push(runHtml(part, run));
+      if (part) lines.at(-1)!.push({ ...run, text: part });
     });
   }
-  const isBlank = (line: string[]) => line.every((html) => !html.replace(/<[^>]*>/g, '').trim());
-  while (lines.length && isBlank(lines[0])) lines.shift();
-  while (lines.length && isBlank(lines.at(-1)!)) lines.pop();
-  return lines.map((line) => (isBlank(line) ? '<p><br></p>' : `<p>${line.join('')}</p>`)).join('');
+  const trimmed = lines.map((line) => {
+    const parts = line.map((run) => ({ ...run }));
+    if (parts.length) parts[0].text = parts[0].text.trimStart();
+    if (parts.length) parts[parts.length - 1].text = parts[parts.length - 1].text.trimEnd();
+    return parts.filter((run) => run.text);
+  });
+  while (trimmed.length && !trimmed[0].length) trimmed.shift();
+  while (trimmed.length && !trimmed.at(-1)!.length) trimmed.pop();
+  return trimmed.map((line) => (line.length ? `<p>${line.map((run) => runHtml(run.text, run)).join('')}</p>` : '<p><br></p>')).join('');
 }
 
 /** The cell's text (trimmed) and, for rich-text columns, its HTML; a blank cell is empty. */
