@@ -13,6 +13,8 @@ import { defaultUrl, SERVICE_NAMES } from '../packages/service-registry/services
 import { ensureInfrastructure } from './lib/infra.mjs';
 import { repoRoot, startStack } from './lib/stack.mjs';
 import { seedDemoSchool } from './seed/seed-demo.mjs';
+import { percentile, row } from './bench/stats.mjs';
+import { benchQuestionList } from './bench/question-list.mjs';
 
 const LANGUAGES = ['en', 'zh'];
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 500);
@@ -57,7 +59,7 @@ async function privateStack() {
     await stop();
     throw err;
   }
-  return { baseUrl: stack.baseUrl, catalogUrl: stack.urls.CATALOG_URL, stop };
+  return { baseUrl: stack.baseUrl, catalogUrl: stack.urls.CATALOG_URL, admin: { email: admin.ADMIN_EMAIL, password: admin.ADMIN_PASSWORD }, stop };
 }
 
 /** @param {string} url */
@@ -67,15 +69,6 @@ async function timed(url) {
   const body = /** @type {import('./seed/api.mjs').Reply} */ (await res.json());
   if (body.code !== 200) throw new Error(`${url}: ${body.code} ${body.msg}`);
   return Number(process.hrtime.bigint() - start) / 1e6;
-}
-
-/**
- * @param {number[]} samples
- * @param {number} p
- */
-function percentile(samples, p) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 /** @param {string} url */
@@ -110,7 +103,6 @@ async function measure(baseUrl, catalogUrl, language) {
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  const row = (/** @type {string} */ label, /** @type {number[]} */ s) => `  ${label.padEnd(28)} p50 ${percentile(s, 50).toFixed(2).padStart(7)} ms   p95 ${percentile(s, 95).toFixed(2).padStart(7)} ms   p99 ${percentile(s, 99).toFixed(2).padStart(7)} ms`;
   const ratio = (/** @type {number} */ p) => (percentile(through, p) / percentile(direct, p)).toFixed(2);
   console.log(`\ngetHomeClasses?language=${language}&typeset=true (${classes} featured classes), ${ROUNDS} requests each way, ${CONCURRENCY} at a time, Accept-Encoding: ${ACCEPT_ENCODING}`);
   console.log(row('through the gateway', through));
@@ -120,13 +112,15 @@ async function measure(baseUrl, catalogUrl, language) {
 
 async function main() {
   const target = process.env.BASE_URL
-    ? { baseUrl: process.env.BASE_URL, catalogUrl: process.env.CATALOG_URL ?? defaultUrl('catalog'), stop: async () => undefined }
+    ? { baseUrl: process.env.BASE_URL, catalogUrl: process.env.CATALOG_URL ?? defaultUrl('catalog'), admin: undefined, stop: async () => undefined }
     : await privateStack();
   const onSignal = () => target.stop().finally(() => process.exit(130));
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
     for (const language of LANGUAGES) await measure(target.baseUrl, target.catalogUrl, language);
+    if (target.admin) await benchQuestionList(target.baseUrl, target.admin);
+    else console.log('\nThe question-list benchmark needs its own stack (it adds 10,000 questions): run without BASE_URL.');
   } finally {
     await target.stop();
   }
