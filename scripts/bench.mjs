@@ -15,6 +15,7 @@ import { repoRoot, startStack } from './lib/stack.mjs';
 import { seedDemoSchool } from './seed/seed-demo.mjs';
 import { percentile, row } from './bench/stats.mjs';
 import { benchQuestionList } from './bench/question-list.mjs';
+import { benchQuestionImport } from './bench/question-import.mjs';
 
 const LANGUAGES = ['en', 'zh'];
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 500);
@@ -121,6 +122,8 @@ async function main() {
     for (const language of LANGUAGES) await measure(target.baseUrl, target.catalogUrl, language);
     if (target.admin) await benchQuestionList(target.baseUrl, target.admin);
     else console.log('\nThe question-list benchmark needs its own stack (it adds 10,000 questions): run without BASE_URL.');
+    // After the list's: it adds 5,000 questions of its own to the same teacher.
+    if (target.admin) await benchQuestionImport(target.baseUrl, target.admin);
   } finally {
     await target.stop();
   }
