@@ -50,7 +50,7 @@ export function LibraryTable({ libraries, loading, handlers }: LibraryTableProps
                   </Popconfirm>
                 </Tag>
               ))}
-              <Button size="small" onClick={() => handlers.bind(library)} aria-label={`Bind a teacher to ${library.name}`}>
+              <Button size="small" onClick={() => handlers.bind(library)} aria-label={`Bind Teacher to ${library.name}`}>
                 Bind Teacher
               </Button>
             </span>

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { gateway, signInAdmin } from '../support/api';
+import { seriousViolations } from '../support/axe';
+import { useBrowser } from '../support/browser';
+import { afterMessage } from '../support/messages';
+import { chooseOption } from '../support/select';
+import { createUser, eventually } from '../support/school';
+
+const browser = useBrowser();
+
+interface Library { _id: string; name: string; teacher: { _id: string; name: string }[]; chapter: { name: string; section: { name: string }[] }[] }
+
+/** Fills the open name dialog titled `title` and saves it. */
+async function nameIt(page: Page, title: string, label: string, name: string, msg: string) {
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.getByRole('textbox', { name: label }).fill(name);
+  await afterMessage(page, msg, () => dialog.getByRole('button', { name: 'Save' }).click());
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** The tree row (library, chapter or section) named `name`: its accessible name starts with its expand button. */
+function rowOf(page: Page, name: string): Locator {
+  return page.getByRole('row', { name: new RegExp(`^(Expand|Collapse) row ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `) });
+}
+async function expand(page: Page, name: string) {
+  await rowOf(page, name).getByRole('button', { name: 'Expand row' }).click();
+}
+
+describe('/admin/library', () => {
+  test('the admin builds a tree, renames and reorders it, binds a teacher, sets Max Resources and deletes a section', async () => {
+    const { user, api } = await signInAdmin();
+    const teacher = await createUser('Teacher', api);
+    // question-bank learns of the new teacher from identity's event: wait until it would accept the binding.
+    const probe = (await api.post('/api/admin/createLibrary', { name: `Probe ${randomBytes(3).toString('hex')}` })).body.result._id as string;
+    await eventually(async () => (await api.post('/api/admin/bindTeacherToLibrary', { teacherId: teacher._id, libraryId: probe })).body.code === 200, 'question-bank to know the teacher');
+    await api.post('/api/admin/deleteLibrary', { id: probe });
+
+    const page = await browser.openSignedIn(user, '/admin/library', 'mf_admin');
+    await page.getByRole('heading', { name: 'Library', exact: true }).waitFor();
+    const libraryName = `Mechanics ${randomBytes(3).toString('hex')}`;
+
+    await page.getByRole('button', { name: 'Add Library' }).click();
+    await nameIt(page, 'Add Library', 'Library name', libraryName, 'Add success');
+    await expand(page, libraryName);
+    await page.getByText('No chapter found').first().waitFor();
+
+    for (const chapter of ['Kinematics', 'Dynamics']) {
+      await page.getByRole('button', { name: `Add chapter to library ${libraryName}` }).click();
+      await nameIt(page, `Add chapter to ${libraryName}`, 'Chapter name', chapter, 'Add success');
+    }
+    await expand(page, 'Kinematics');
+    await page.getByText('No section found').first().waitFor();
+    await page.getByRole('button', { name: 'Add section to chapter Kinematics' }).click();
+    await nameIt(page, 'Add section to Kinematics', 'Section name', 'Projectiles', 'Add success');
+    await page.getByRole('cell', { name: 'Projectiles', exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Edit chapter Dynamics' }).click();
+    await nameIt(page, 'Edit chapter Dynamics', 'Chapter name', 'Forces', 'Successfully saved');
+    await page.getByRole('cell', { name: 'Forces', exact: true }).waitFor();
+
+    const library = async () => ((await api.get('/api/user/getLibrary')).body.result.list as Library[]).find((l) => l.name === libraryName)!;
+    const chapters = async () => (await library()).chapter.map((c) => c.name);
+    const shownChapters = () => page.getByRole('cell', { name: /^(Kinematics|Forces)$/ }).allTextContents();
+    await afterMessage(page, 'Successfully saved', () => page.getByRole('button', { name: 'Move chapter Forces up' }).click());
+    await expect.poll(shownChapters).toEqual(['Forces', 'Kinematics']);
+    expect(await chapters()).toEqual(['Forces', 'Kinematics']);
+    // The first moving up stays first, and that is not an error.
+    await afterMessage(page, 'Successfully saved', () => page.getByRole('button', { name: 'Move chapter Forces up' }).click());
+    expect(await shownChapters()).toEqual(['Forces', 'Kinematics']);
+    await afterMessage(page, 'Successfully saved', () => page.getByRole('button', { name: 'Move chapter Forces down' }).click());
+    await expect.poll(shownChapters).toEqual(['Kinematics', 'Forces']);
+
+    await page.getByRole('button', { name: `Bind Teacher to ${libraryName}` }).click();
+    const bindDialog = page.getByRole('dialog', { name: `Bind a teacher to ${libraryName}` });
+    await chooseOption(page, 'Teacher', `${teacher.name} (${teacher.email})`);
+    await afterMessage(page, 'Add success', () => bindDialog.getByRole('button', { name: 'Bind' }).click());
+    await page.getByRole('button', { name: `Unbind ${teacher.name} from ${libraryName}` }).waitFor();
+    expect((await library()).teacher).toEqual([{ _id: teacher._id, name: teacher.name }]);
+
+    const maxInput = page.getByRole('textbox', { name: 'Max Resources' });
+    await maxInput.fill('twelve');
+    await page.getByRole('button', { name: 'Save max resources' }).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Please enter a number' }).count()).toBe(1);
+    await maxInput.fill('12');
+    await afterMessage(page, 'Successfully saved', () => page.getByRole('button', { name: 'Save max resources' }).click());
+    expect((await gateway().get('/api/public/getResourceBase')).body.result.maxQuestions).toBe(12);
+
+    await page.getByRole('button', { name: 'Delete section Projectiles' }).click();
+    const confirm = page.getByRole('tooltip').filter({ hasText: 'Are you sure' });
+    await confirm.getByText("Questions filed here stay in their teachers' banks, unfiled.", { exact: false }).waitFor();
+    await afterMessage(page, 'Delete success', () => confirm.getByRole('button', { name: 'Delete' }).click());
+    await page.getByText('No section found').first().waitFor();
+    expect((await library()).chapter).toEqual([{ _id: expect.any(String), name: 'Kinematics', section: [] }, { _id: expect.any(String), name: 'Forces', section: [] }]);
+  });
+});
