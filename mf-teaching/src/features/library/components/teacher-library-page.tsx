@@ -37,13 +37,17 @@ function TeacherLibrary() {
         <Card className="tp-teacher-library-tree" title="Library">
           {libraries.error ? <Alert type="error" showIcon role="alert" title={errorMessage(libraries.error, 'The library could not be loaded')} /> : null}
           {libraries.data && libraries.data.length === 0 ? <p>No library found</p> : null}
-          <Tree<LibraryTreeNode>
-            aria-label="Library tree"
-            treeData={libraryTreeData(libraries.data ?? [])}
-            selectedKeys={selected ? [selected.key] : []}
-            onSelect={(_, { node }) => setSelected({ key: node.key, path: node.path })}
-            blockNode
-          />
+          {libraries.data ? (
+            // A teacher has few libraries: all open at once (the tree mounts with them, so it can open them).
+            <Tree<LibraryTreeNode>
+              aria-label="Library tree"
+              treeData={libraryTreeData(libraries.data)}
+              defaultExpandAll
+              selectedKeys={selected ? [selected.key] : []}
+              onSelect={(_, { node }) => setSelected({ key: node.key, path: node.path })}
+              blockNode
+            />
+          ) : null}
         </Card>
         <Card className="tp-teacher-library-list" title="Questions">
           <SourceFilter onApply={setSourceId} />
