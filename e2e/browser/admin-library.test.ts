@@ -7,6 +7,7 @@ import { useBrowser } from '../support/browser';
 import { afterMessage } from '../support/messages';
 import { chooseOption } from '../support/select';
 import { createUser, eventually } from '../support/school';
+import { newTeacher } from '../support/teaching';
 
 const browser = useBrowser();
 
@@ -94,5 +95,34 @@ describe('/admin/library', () => {
     await afterMessage(page, 'Delete success', () => confirm.getByRole('button', { name: 'Delete' }).click());
     await page.getByText('No section found').first().waitFor();
     expect((await library()).chapter).toEqual([{ _id: expect.any(String), name: 'Kinematics', section: [] }, { _id: expect.any(String), name: 'Forces', section: [] }]);
+  });
+});
+
+describe('/admin/libraryQuestion', () => {
+  test("My Library lists the questions filed in the chosen library, read-only; an empty one reads 'No Question'", async () => {
+    const { user, api } = await signInAdmin();
+    const { user: teacherUser, api: teacher } = await newTeacher();
+    const tag = randomBytes(3).toString('hex');
+    const library = (await api.post('/api/admin/createLibrary', { name: `Algebra ${tag}` })).body.result;
+    expect((await api.post('/api/admin/createLibrary', { name: `Geometry ${tag}` })).body.code).toBe(200);
+    const chapter = (await api.post('/api/admin/createChapter', { name: 'Quadratics', libraryId: library._id })).body.result;
+    await eventually(async () => (await api.post('/api/admin/bindTeacherToLibrary', { teacherId: teacherUser._id, libraryId: library._id })).body.code === 200, 'the teacher bound');
+    const blank = (await teacher.post('/api/teacher/createQuestion', { language: 'en' })).body.result;
+    const saved = await teacher.put('/api/teacher/updateQuestion', {
+      ...blank, name: `Factor ${tag}`, qText: '<p>Factor $x^2-1$.</p>', isChoice: 2, correctAnswer: '(x-1)(x+1)', difficuty: 4, libraryId: library._id, chapterId: chapter._id,
+    });
+    expect(saved.body.code, saved.body.msg).toBe(200);
+
+    const page = await browser.openSignedIn(user, '/admin/libraryQuestion', 'mf_admin');
+    await page.getByRole('heading', { name: 'My Library' }).waitFor();
+    await page.getByRole('treeitem', { name: `Algebra ${tag}` }).click();
+    const row = page.getByRole('row', { name: new RegExp(`Factor ${tag}`) });
+    await row.waitFor();
+    expect(await row.getByRole('cell').allTextContents()).toEqual([`Factor ${tag}`, 'Free response', '4', teacherUser.name, 'Factor $x^2-1$.']);
+    expect(await row.getByRole('button').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('treeitem', { name: `Geometry ${tag}` }).click();
+    await page.getByText('No Question').waitFor();
   });
 });
