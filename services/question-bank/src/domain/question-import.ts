@@ -36,7 +36,8 @@ export async function openWorkbook(bytes: Buffer): Promise<Workbook> {
   const workbook = new ExcelJS.Workbook();
   const options = { ignoreNodes: ['dataValidations', 'mergeCells', 'cols', 'conditionalFormatting', 'extLst'], maxRows: MAX_SHEET_ROWS };
   try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer, options as XlsxReadOptions);
+    // exceljs declares its own Buffer (an ArrayBuffer), not Node's.
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer, options as Partial<XlsxReadOptions>);
   } catch (err) {
     if (/Max row count/i.test((err as Error).message ?? '')) {
       throw badRequest(`The sheet has more than ${MAX_SHEET_ROWS.toLocaleString('en')} rows (empty rows with formatting count too). Please delete the rows below your questions.`);

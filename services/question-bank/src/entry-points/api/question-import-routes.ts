@@ -18,7 +18,11 @@ export function questionImportRoutes(ctx: ServiceContext<QuestionBankConfig>): R
 
   // Public: a download link cannot send the bearer header, and the template holds nothing but examples.
   router.get('/api/question_template.xlsx', async (_req, res) => {
-    template ??= questionTemplate();
+    // Built once: it is the same for everyone.
+    template ??= questionTemplate().catch((err: unknown) => {
+      template = undefined;
+      throw err;
+    });
     const bytes = await template;
     res.setHeader('Content-Type', XLSX_TYPE);
     res.setHeader('Content-Disposition', 'attachment; filename="question_template.xlsx"');
