@@ -14,10 +14,11 @@ interface NodeActionsProps {
   onDelete: () => Promise<void>;
 }
 
+/** What goes with the node. */
 const UNDER: Record<NodeActionsProps['kind'], string> = {
-  library: 'its chapters and sections',
-  chapter: 'its sections',
-  section: 'it',
+  library: ' and its chapters and sections',
+  chapter: ' and its sections',
+  section: '',
 };
 
 /** A tree row's buttons: add child, edit, up, down, delete (after 'Are you sure'). */
@@ -37,7 +38,8 @@ export function NodeActions({ kind, name, onAdd, onEdit, onMove, onDelete }: Nod
         title="Are you sure"
         description={
           <span className="tp-library-confirm">
-            Delete {label} and {UNDER[kind]}? Questions filed here stay in their teachers&apos; banks, unfiled.
+            Delete {label}
+            {UNDER[kind]}? Questions filed here stay in their teachers&apos; banks, unfiled.
           </span>
         }
         okText="Delete"
