@@ -78,6 +78,7 @@ function QuestionList({ path, sourceId }: { path: TreeNodePath; sourceId: string
         { title: 'Type', key: 'type', render: (_, q) => QUESTION_TYPE_LABELS[q.isChoice] },
         { title: 'Difficulty', dataIndex: 'difficuty' },
         { title: 'Teacher', key: 'teacher', render: (_, q) => q.user.name },
+        { title: 'Source', key: 'source', render: (_, q) => q.sourceName ?? '' },
         { title: 'Question', key: 'text', render: (_, q) => <span className="tp-teacher-library-text">{textPreview(q.qText)}</span> },
         {
           title: 'Edit',
