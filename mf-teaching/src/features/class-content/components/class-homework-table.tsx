@@ -47,7 +47,7 @@ export function ClassHomeworkTable({ cls, act, loading }: { cls: ClassView; act:
           },
           { title: 'Due date', key: 'dueDate', render: (_, homework) => when(homework.hwID.dueDate) },
           { title: 'Type', key: 'type', render: (_, homework) => (homework.isExam ? <Tag color="red">Exam</Tag> : <Tag>Homework</Tag>) },
-          { title: 'Published', key: 'isPublish', render: (_, homework) => (homework.isPublish ? <Tag color="green">Published</Tag> : <Tag>Unpublished</Tag>) },
+          { title: 'Published', key: 'isPublish', render: (_, homework) => <Tag>{homework.isPublish ? 'Published' : 'Unpublished'}</Tag> },
           { title: 'Creator', key: 'creator', render: (_, homework) => homework.creator.name },
           {
             title: 'Action',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { moveQuestion, type HomeworkWithQuestions } from '@tp/contracts/homework';
 import type { QuestionView } from '@tp/contracts/questions';
 import { errorMessage } from '@tp/web-kit/api-error';
@@ -8,6 +8,7 @@ import { Button } from '@tp/web-kit/ui/button';
 import { Table } from '@tp/web-kit/ui/table';
 import { Transfer } from '@tp/web-kit/ui/transfer';
 import { addQuestions, fetchTeacherQuestions, removeQuestions, reorderQuestions } from '../api/homework-edit';
+import { useTransferLabels } from './use-transfer-labels';
 
 const titleOf = (question: Pick<QuestionView, 'name' | '_id'>) => question.name || `Untitled question ${question._id.slice(0, 8)}`;
 
@@ -18,6 +19,8 @@ const titleOf = (question: Pick<QuestionView, 'name' | '_id'>) => question.name 
 export function HomeworkQuestions({ homework, onChanged }: { homework: HomeworkWithQuestions; onChanged: () => void }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
+  const transferBox = useRef<HTMLDivElement>(null);
+  useTransferLabels(transferBox);
   const questions = useApi((signal) => fetchTeacherQuestions(homework.language, signal), [homework.language]);
   const inHomework = homework.questionList.map((question) => question._id);
 
@@ -56,18 +59,20 @@ export function HomeworkQuestions({ homework, onChanged }: { homework: HomeworkW
     <div>
       {problem ? <Alert type="error" showIcon role="alert" title={problem} style={{ marginBottom: 16 }} /> : null}
       {questions.error ? <Alert type="error" showIcon role="alert" title={errorMessage(questions.error, 'Your questions could not be loaded')} style={{ marginBottom: 16 }} /> : null}
-      <Transfer
-        className="tp-homework-edit-transfer"
-        dataSource={dataSource}
-        targetKeys={inHomework}
-        onChange={(_keys, direction, moved) => transfer(direction, moved.map(String))}
-        render={(item) => item.title}
-        titles={['My questions', 'In this homework']}
-        operations={['Add', 'Remove']}
-        showSearch
-        disabled={busy}
-        locale={{ notFoundContent: 'No Question', searchPlaceholder: 'Search questions' }}
-      />
+      <div ref={transferBox}>
+        <Transfer
+          styles={{ section: { flex: '1 1 0', minWidth: 0, height: 360 } }}
+          dataSource={dataSource}
+          targetKeys={inHomework}
+          onChange={(_keys, direction, moved) => transfer(direction, moved.map(String))}
+          render={(item) => item.title}
+          titles={['My questions', 'In this homework']}
+          actions={['Add', 'Remove']}
+          showSearch
+          disabled={busy}
+          locale={{ notFoundContent: <span className="tp-homework-edit-empty">No Question</span>, searchPlaceholder: 'Search questions' }}
+        />
+      </div>
       <div className="tp-homework-edit-order">
         <h2>Order</h2>
         <Table<QuestionView>

@@ -1,0 +1,25 @@
+import { useEffect, type RefObject } from 'react';
+
+/**
+ * antd's Transfer draws its checkboxes without labels; screen readers (and the accessibility check) need one. Each
+ * item's checkbox is named after the item ("Choose <title>"), each header's after its list ("Choose all: <list>").
+ * Transfer re-creates items as it filters, so the names are kept up to date while the page is open.
+ */
+export function useTransferLabels(container: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const root = container.current;
+    if (!root) return;
+    const label = () => {
+      root.querySelectorAll<HTMLInputElement>('input[type="checkbox"]:not([aria-label])').forEach((box) => {
+        const item = box.closest('li[title]');
+        const section = box.closest('.ant-transfer-section');
+        const list = section?.querySelector('.ant-transfer-list-header-title')?.textContent ?? 'the list';
+        box.setAttribute('aria-label', item ? `Choose ${item.getAttribute('title')}` : `Choose all: ${list}`);
+      });
+    };
+    label();
+    const observer = new MutationObserver(label);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [container]);
+}
