@@ -83,7 +83,7 @@ describe('getQuestionByLibrary', () => {
     return saveQuestion(teacher, await createQuestion(teacher), { name: unique('Question'), correctAnswer: 'A', ...fields });
   }
   async function page(client: Caller, path: string, query: Record<string, string | number>) {
-    const res = await client.get(`${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`);
+    const res = await client.get(`${path}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`);
     expect(res.body.code, res.body.msg).toBe(200);
     return questionPage.parse(res.body.result);
   }
