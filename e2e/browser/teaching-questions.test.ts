@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { signInAdmin } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { afterMessage } from '../support/messages';
@@ -140,5 +141,64 @@ describe('/teach/questionlist and /teach/question/:id/edit', () => {
     await copyRow.getByRole('button', { name: `Delete ${name} (copy)` }).click();
     await afterMessage(page, 'Delete success', () => page.getByRole('button', { name: 'Delete', exact: true }).last().click());
     await expect.poll(() => page.getByRole('row', { name: new RegExp(name) }).count()).toBe(1);
+  });
+
+  test('the Library picker files the question under a chapter or section of a bound library; a library alone is refused', async () => {
+    const { user, api } = await newTeacher();
+    const { api: admin } = await signInAdmin();
+    const tag = Date.now().toString(36);
+    const libraryId = (await admin.post('/api/admin/createLibrary', { name: `Mechanics ${tag}` })).body.result._id as string;
+    const chapterId = (await admin.post('/api/admin/createChapter', { libraryId, name: 'Kinematics' })).body.result._id as string;
+    const sectionId = (await admin.post('/api/admin/createSection', { libraryId, chapterId, name: 'Projectiles' })).body.result._id as string;
+    const id = (await api.post('/api/teacher/createQuestion', { language: 'en' })).body.result._id as string;
+    expect((await api.put('/api/teacher/updateQuestion', { _id: id, correctAnswer: 'A' })).body.code).toBe(200);
+    const page = await openTeaching(browser, user, `/teach/question/${id}/edit`);
+
+    // Not bound yet: nothing to choose.
+    await page.getByRole('button', { name: 'Select Library' }).click();
+    const picker = page.getByRole('dialog', { name: 'Select Library' });
+    await picker.getByText('No library found').waitFor();
+    await page.keyboard.press('Escape');
+    await picker.waitFor({ state: 'hidden' });
+
+    expect((await admin.post('/api/admin/bindTeacherToLibrary', { teacherId: user._id, libraryId })).body.code).toBe(200);
+    await page.reload();
+    await page.getByRole('button', { name: 'Select Library' }).click();
+    await picker.getByText(`Mechanics ${tag}`).click();
+    await picker.getByRole('button', { name: 'Select' }).click();
+    await picker.getByRole('alert').filter({ hasText: 'Please select chapter and section' }).waitFor();
+    await picker.getByText('Projectiles').click();
+    await picker.getByRole('button', { name: 'Select' }).click();
+    await page.getByText(`Mechanics ${tag} › Kinematics › Projectiles`).waitFor();
+    await afterMessage(page, 'Successfully saved', () => page.getByRole('button', { name: 'Save' }).click());
+
+    expect((await api.post('/api/teacher/getQuestionById', { id })).body.result).toMatchObject({ libraryId, chapterId, sectionId });
+  });
+
+  test('the counterpart is chosen among the teacher\'s questions in the other language; the edit page opens it for a teacher working in that language', async () => {
+    const { user, api } = await newTeacher();
+    const tag = Date.now().toString(36);
+    const write = async (language: 'en' | 'zh', name: string) => {
+      const id = (await api.post('/api/teacher/createQuestion', { language })).body.result._id as string;
+      expect((await api.put('/api/teacher/updateQuestion', { _id: id, name, correctAnswer: 'A' })).body.code).toBe(200);
+      return id;
+    };
+    const english = await write('en', `Gravity ${tag}`);
+    const chinese = await write('zh', `重力 ${tag}`);
+    const page = await openTeaching(browser, user, `/teach/question/${english}/edit`);
+    await page.getByRole('heading', { name: 'Edit Question' }).waitFor();
+
+    await chooseOption(page, 'Counterpart (中文)', `重力 ${tag}`);
+    await afterMessage(page, 'Successfully saved', () => page.getByRole('button', { name: 'Save' }).click());
+    expect((await api.post('/api/teacher/getQuestionById', { id: english })).body.result.referenceId).toBe(chinese);
+    expect((await api.post('/api/teacher/getQuestionById', { id: chinese })).body.result.referenceId).toBe(english);
+
+    // Working in Chinese (the list's language switch stores it), the English question opens its Chinese counterpart.
+    await page.getByRole('link', { name: 'Back to my questions' }).click();
+    await page.locator('.ant-radio-button-wrapper', { hasText: '中文' }).click();
+    await page.getByRole('row', { name: new RegExp(`重力 ${tag}`) }).waitFor();
+    await page.goto(`/teach/question/${english}/edit`);
+    await page.waitForURL((url) => url.pathname === `/teach/question/${chinese}/edit`);
+    await expect.poll(() => page.getByLabel('Name', { exact: true }).inputValue()).toBe(`重力 ${tag}`);
   });
 });

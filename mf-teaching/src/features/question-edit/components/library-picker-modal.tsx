@@ -39,7 +39,10 @@ function treeData(libraries: LibraryView[]) {
   }));
 }
 
-/** Library picker: the tree of the libraries the teacher may file in; a chapter (or a section of it) must be chosen. */
+/**
+ * Library picker: the tree of the libraries the teacher may file in; a chapter (or a section of it) must be chosen.
+ * Mounted while open, so it starts from the question's filing each time.
+ */
 export function LibraryPickerModal({ open, libraries, loading, error, current, onCancel, onSelect }: LibraryPickerModalProps) {
   const [picked, setPicked] = useState<Filing>(current);
   const [problem, setProblem] = useState<string>();
@@ -58,13 +61,6 @@ export function LibraryPickerModal({ open, libraries, loading, error, current, o
       okText="Select"
       onOk={choose}
       okButtonProps={{ disabled: !picked.libraryId }}
-      afterOpenChange={(visible) => {
-        if (visible) {
-          setPicked(current);
-          setProblem(undefined);
-        }
-      }}
-      destroyOnHidden
     >
       <ProblemAlert problem={problem} />
       {error ? <Alert type="error" showIcon role="alert" title={errorMessage(error, 'The libraries could not be loaded')} /> : null}

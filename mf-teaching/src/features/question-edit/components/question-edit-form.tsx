@@ -111,6 +111,12 @@ export function QuestionEditForm({ question }: { question: QuestionView }) {
           </Form.Item>
           <Form.Item name="showImg" valuePropName="checked"><Checkbox>Show image</Checkbox></Form.Item>
           <Form.Item label="Source" name="source"><SourceChoice onPick={() => setDialog('source')} /></Form.Item>
+          {/* The filing is chosen in the Library picker; these keep it in the form's values (and watched). */}
+          {(['libraryId', 'chapterId', 'sectionId'] as const).map((name) => (
+            <Form.Item key={name} name={name} hidden>
+              <Input />
+            </Form.Item>
+          ))}
           <Form.Item label="Library">
             <LibraryField filing={{ libraryId, chapterId, sectionId }} libraries={libraries.data} onPick={() => setDialog('library')} onClear={() => file({ libraryId: '', chapterId: '', sectionId: '' })} />
           </Form.Item>
@@ -131,15 +137,17 @@ export function QuestionEditForm({ question }: { question: QuestionView }) {
           setDialog(null);
         }}
       />
-      <LibraryPickerModal
-        open={dialog === 'library'}
-        libraries={libraries.data}
-        loading={libraries.loading}
-        error={libraries.error}
-        current={{ libraryId, chapterId, sectionId }}
-        onCancel={() => setDialog(null)}
-        onSelect={file}
-      />
+      {dialog === 'library' ? (
+        <LibraryPickerModal
+          open
+          libraries={libraries.data}
+          loading={libraries.loading}
+          error={libraries.error}
+          current={{ libraryId, chapterId, sectionId }}
+          onCancel={() => setDialog(null)}
+          onSelect={file}
+        />
+      ) : null}
       {dialog === 'preview' ? <QuestionPreviewModal open question={values()} onClose={() => setDialog(null)} /> : null}
     </div>
   );
