@@ -39,6 +39,7 @@ describe('Homework: a teacher builds an exam and attaches it to a class', () => 
     const page = await openTeaching(browser, user, '/teach/hwlist');
     await page.getByRole('heading', { name: 'My HomeWorks' }).waitFor();
     await page.getByText('No Homeworks found, change language or search again').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await afterMessage(page, 'Create Homework successfully', () => page.getByRole('button', { name: 'Create Homework' }).click());
     await page.getByRole('heading', { name: 'Edit Home Work' }).waitFor();
     const homeworkId = /\/teach\/hw\/([^/]+)\/edit/.exec(page.url())?.[1] ?? '';
@@ -106,5 +107,34 @@ describe('Homework: a teacher builds an exam and attaches it to a class', () => 
         return content.getByRole('link', { name: `Final ${tag}` }).count();
       }, { timeout: 20_000 })
       .toBe(1);
+  });
+
+  test('My HomeWorks: search, copy and delete after "Are you sure"', async () => {
+    const { user, api } = await newTeacher();
+    const tag = Date.now().toString(36);
+    for (const name of [`Vectors ${tag}`, `Forces ${tag}`]) {
+      const id = (await api.post('/api/teacher/createHomeWork', { language: 'en' })).body.result._id as string;
+      expect((await api.post('/api/teacher/updateHW', { _id: id, name })).body.code).toBe(200);
+    }
+    const page = await openTeaching(browser, user, '/teach/hwlist');
+    const names = () => page.locator('tbody tr.ant-table-row td:first-child').allTextContents();
+    await expect.poll(names).toEqual([`Forces ${tag}`, `Vectors ${tag}`]);
+
+    await page.getByRole('searchbox', { name: 'Search homework' }).fill(`vectors ${tag}`);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(names).toEqual([`Vectors ${tag}`]);
+
+    await afterMessage(page, 'Create Homework successfully', () => page.getByRole('button', { name: `Copy Vectors ${tag}` }).click());
+    await expect.poll(names).toEqual([`Vectors ${tag} (copy)`, `Vectors ${tag}`]);
+
+    await page.getByRole('button', { name: `Delete Vectors ${tag} (copy)` }).click();
+    await page.getByText('Are you sure').waitFor();
+    await afterMessage(page, 'Delete Homework successfully', () => page.getByRole('button', { name: 'Delete', exact: true }).click());
+    await expect.poll(names).toEqual([`Vectors ${tag}`]);
+    expect((await api.get(`/api/teacher/getHWByTeacher?language=en&name=${tag}`)).body.result.total).toBe(2);
+
+    await page.getByRole('searchbox', { name: 'Search homework' }).fill(`nothing ${tag}`);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByText('No Homeworks found, change language or search again').waitFor();
   });
 });
