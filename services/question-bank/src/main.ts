@@ -1,5 +1,6 @@
 import { defineService, runWhenMain } from '@tp/service-kit';
 import { questionBankConfigSchema } from './config';
+import { unbindTeacherEverywhere } from './data-access/library-repository';
 import { homeworkRoutes } from './entry-points/api/homework-routes';
 import { internalHomeworkRoutes } from './entry-points/api/internal-homework-routes';
 import { internalSourceRoutes } from './entry-points/api/internal-source-routes';
@@ -14,6 +15,7 @@ export const questionBank = defineService({
   migrations: new URL('./data-access/migrations', import.meta.url),
   // Teachers' names for bound libraries, questions and homework come from identity's user events.
   userReplica: true,
+  onUserDeleted: unbindTeacherEverywhere,
   routers: (_deps, ctx) => [sourceRoutes(ctx), questionRoutes(ctx), questionImportRoutes(ctx), internalSourceRoutes(ctx), libraryRoutes(ctx), resourceBaseRoutes(ctx), homeworkRoutes(ctx), internalHomeworkRoutes(ctx)],
 });
 

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { libraryList, type LibraryView, type Role, type UserChangedPayload } from '@tp/contracts';
+import { libraryList, type EventName, type EventPayload, type LibraryView, type Role, type UserChangedPayload } from '@tp/contracts';
 import { InternalCredentials } from '@tp/service-kit';
 import { apiClient, createIsolation, publishEvent, startTokenIssuer, waitFor, type ApiClient } from '@tp/test-kit';
 import { startQuestionBank } from '../src/main';
@@ -62,6 +62,8 @@ export async function startLibraryWorld() {
     service,
     catalog,
     signIn,
+    /** Publishes an integration event into this run's broker, as another service would. */
+    publish: <N extends EventName>(name: N, payload: EventPayload<N>) => publishEvent(iso.runId, name, payload),
     anonymous: apiClient(service.url),
     /** SQL on this service's own test database, to set up or observe what no call shows. */
     sql: (text: string, params: unknown[] = []) => service.ctx.pool.query(text, params),

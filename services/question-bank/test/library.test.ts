@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { waitFor } from '@tp/test-kit';
 import { createQuestion, readQuestion, saveQuestion } from './questions-support';
 import { buildLibrary, librariesOf, ok, startLibraryWorld, unique, type Caller, type LibraryWorld } from './library-world';
 
@@ -223,6 +224,23 @@ describe('binding teachers', () => {
     expect(await librariesOf(bound)).toEqual([]);
     expect((await admin.post('/api/admin/unbindTeacherToLibrary', { teacherId: bound.id, libraryId: lib._id })).body)
       .toEqual({ code: 404, msg: 'This teacher is not bound to this library.', result: null });
+  });
+
+  test('a deleted teacher leaves every library they were bound to', async () => {
+    const [first, second] = [await buildLibrary(admin), await buildLibrary(admin)];
+    const leaving = await world.signIn('Teacher');
+    const staying = await world.signIn('Teacher');
+    for (const lib of [first, second]) {
+      for (const who of [leaving, staying]) await ok(admin.post('/api/admin/bindTeacherToLibrary', { teacherId: who.id, libraryId: lib._id }));
+    }
+
+    await world.publish('user.deleted', { id: leaving.id, email: `${leaving.id}@example.test` });
+
+    // The list hides a deleted user at once; the binding itself goes too, so nothing is left to revive.
+    const bindingsOf = async (teacherId: string) => (await world.sql('SELECT library_id FROM library_teachers WHERE teacher_id = $1', [teacherId])).rowCount;
+    await waitFor(async () => (await bindingsOf(leaving.id)) === 0, { what: 'the deleted teacher\'s bindings to go' });
+    expect(await bindingsOf(staying.id)).toBe(2);
+    for (const lib of [first, second]) expect((await libraryOf(lib._id))!.teacher).toEqual([{ _id: staying.id, name: staying.name }]);
   });
 
   test('an unknown user is a 404, a user without the Teacher role a 400, and nobody is bound', async () => {

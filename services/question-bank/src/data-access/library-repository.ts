@@ -189,3 +189,8 @@ export async function isBound(db: Queryable, libraryId: string, teacherId: strin
   const { rowCount } = await db.query('SELECT 1 FROM library_teachers WHERE library_id = $1 AND teacher_id = $2', [libraryId, teacherId]);
   return (rowCount ?? 0) > 0;
 }
+
+/** A deleted user leaves every library they were bound to (identity's user.deleted). */
+export async function unbindTeacherEverywhere(db: Queryable, teacherId: string) {
+  await db.query('DELETE FROM library_teachers WHERE teacher_id = $1', [teacherId]);
+}
