@@ -67,11 +67,28 @@ export function noteOutboxWrite(db: Queryable): void {
   else wroteOutbox.add(db);
 }
 
+/** PostgreSQL's deadlock (40P01) and serialization failure (40001): the transaction was rolled back and may simply run again. */
+const RETRYABLE_CODES = new Set(['40P01', '40001']);
+const TRANSACTION_ATTEMPTS = 3;
+
 /**
  * Runs `work` in one transaction: everything it writes lands together or not at all. Events it wrote to the outbox
  * are sent right after the commit, so no use case has to remember to wake the relay.
  */
 export async function withTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  // Two callers that lock the same rows in opposite orders deadlock; PostgreSQL aborts one of them. That caller's
+  // request is as valid as the other's, so its work is run again rather than answered with a 500.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await transactionOnce(pool, work);
+    } catch (err) {
+      const code = (err as { code?: unknown }).code;
+      if (attempt >= TRANSACTION_ATTEMPTS || typeof code !== 'string' || !RETRYABLE_CODES.has(code)) throw err;
+    }
+  }
+}
+
+async function transactionOnce<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
