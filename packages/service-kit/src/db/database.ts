@@ -104,3 +104,6 @@ async function transactionOnce<T>(pool: Pool, work: (client: PoolClient) => Prom
     client.release();
   }
 }
+
+/** An ILIKE pattern matching any text that contains `text`; `%`, `_` and `\` typed by a user are searched for literally. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

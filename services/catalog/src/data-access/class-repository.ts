@@ -1,5 +1,5 @@
 import type { Language } from '@tp/contracts';
-import type { Queryable } from '@tp/service-kit';
+import { containsPattern, type Queryable } from '@tp/service-kit';
 import type { PublishValue } from '../domain/publish-rules';
 
 export interface NamedSource {
@@ -67,9 +67,6 @@ const SELECT_CLASSES = `
   SELECT c.*, COALESCE(NULLIF(u.name, ''), c.teacher_name) AS teacher_display_name
   FROM classes c LEFT JOIN users u ON u.id = c.teacher_id AND NOT u.deleted`;
 
-/** `%`, `_` and `\` typed by a user are searched for literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export async function insertClass(db: Queryable, cls: { id: string; teacherId: string; teacherName: string; language: Language }) {
   await db.query('INSERT INTO classes (id, teacher_id, teacher_name, language) VALUES ($1, $2, $3, $4)', [cls.id, cls.teacherId, cls.teacherName, cls.language]);
 }
@@ -84,7 +81,7 @@ export async function listTeacherClasses(db: Queryable, teacherId: string, langu
   const { rows } = await db.query<ClassRow>(
     `${SELECT_CLASSES} WHERE c.teacher_id = $1 AND c.language = $2 AND ($3 = '' OR c.name ILIKE $4 ESCAPE '\\')
      ORDER BY c.created_at DESC, c.id LIMIT 1000`,
-    [teacherId, language, name, likePattern(name)],
+    [teacherId, language, name, containsPattern(name)],
   );
   return rows.map(toRecord);
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ContactDetails, Role } from '@tp/contracts';
-import type { Queryable } from '@tp/service-kit';
+import { containsPattern, type Queryable } from '@tp/service-kit';
 
 export interface UserRow {
   id: string;
@@ -111,7 +111,7 @@ export async function deleteUserRow(db: Queryable, id: string): Promise<UserRow 
 
 /** Name or e-mail contains `keyword` (its % and _ match themselves); every user when it is empty. */
 export async function searchUsers(db: Queryable, keyword: string): Promise<UserRow[]> {
-  const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(keyword);
   const { rows } = await db.query<UserRow>(
     `SELECT * FROM users WHERE name ILIKE $1 ESCAPE '\\' OR email ILIKE $1 ESCAPE '\\' ORDER BY lower(name), email`,
     [pattern],

@@ -1,5 +1,5 @@
 import type { Language } from '@tp/contracts';
-import type { Queryable } from '@tp/service-kit';
+import { containsPattern, type Queryable } from '@tp/service-kit';
 
 export interface Homework {
   id: string;
@@ -26,9 +26,6 @@ const COLUMNS = `h.id, h.teacher_id AS "teacherId",
   h.updated_at AS "updatedAt",
   COALESCE((SELECT array_agg(q.question_id::text ORDER BY q.position) FROM homework_questions q WHERE q.homework_id = h.id), '{}') AS "questionIds"`;
 
-/** `%` and `_` in a search are matched literally. */
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export async function findHomework(db: Queryable, id: string, { forUpdate = false } = {}): Promise<Homework | undefined> {
   const { rows } = await db.query<Homework>(`SELECT ${COLUMNS} FROM homework h WHERE h.id = $1${forUpdate ? ' FOR UPDATE OF h' : ''}`, [id]);
   return rows[0];
@@ -40,7 +37,7 @@ export async function listTeacherHomework(
   { teacherId, language, name, page, pageSize }: { teacherId: string; language: Language; name: string; page: number; pageSize: number },
 ) {
   const where = 'h.teacher_id = $1 AND h.language = $2 AND h.name ILIKE $3';
-  const params = [teacherId, language, likePattern(name)];
+  const params = [teacherId, language, containsPattern(name)];
   const [{ rows }, count] = await Promise.all([
     db.query<Homework>(`SELECT ${COLUMNS} FROM homework h WHERE ${where} ORDER BY h.created_at DESC, h.id LIMIT $4 OFFSET $5`, [...params, pageSize, (page - 1) * pageSize]),
     db.query<{ total: string }>(`SELECT count(*) AS total FROM homework h WHERE ${where}`, params),

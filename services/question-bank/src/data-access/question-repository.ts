@@ -1,5 +1,5 @@
 import type { Language, QuestionType } from '@tp/contracts';
-import type { Queryable } from '@tp/service-kit';
+import { containsPattern, type Queryable } from '@tp/service-kit';
 
 /** What a teacher edits on the Edit Question form. Unset ids (source, counterpart, filing) are null. */
 export interface QuestionFields {
@@ -60,9 +60,6 @@ const SELECT_QUESTIONS = `
     q.created_at AS "createdAt", q.updated_at AS "updatedAt"
   FROM questions q LEFT JOIN users u ON u.id = q.teacher_id AND NOT u.deleted LEFT JOIN sources s ON s.id = q.source_id`;
 
-/** `%`, `_` and `\` typed by a user are searched for literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export async function findQuestion(db: Queryable, id: string, { forUpdate = false } = {}): Promise<Question | undefined> {
   const { rows } = await db.query<Question>(`${SELECT_QUESTIONS} WHERE q.id = $1${forUpdate ? ' FOR UPDATE OF q' : ''}`, [id]);
   return rows[0];
@@ -122,15 +119,24 @@ export async function unlinkCounterpart(db: Queryable, id: string): Promise<void
   await db.query('UPDATE questions SET reference_id = NULL WHERE reference_id = $1 OR id = $1', [id]);
 }
 
-/** One page of the teacher's questions in a language, newest first, optionally only names containing `name`. */
+/**
+ * One page of the teacher's questions in a language, newest first, optionally only names containing `name`. The page's
+ * ids are found first on the narrow index, then only those rows are read whole: a late page skips ids, not whole
+ * questions with their rich text.
+ */
 export async function listTeacherQuestions(
   db: Queryable,
   { teacherId, language, name, page, pageSize }: { teacherId: string; language: Language; name: string; page: number; pageSize: number },
 ): Promise<{ rows: Question[]; total: number }> {
-  const where = 'q.teacher_id = $1 AND q.language = $2 AND q.name ILIKE $3';
-  const params = [teacherId, language, likePattern(name)];
+  const where = `q.teacher_id = $1 AND q.language = $2${name ? ' AND q.name ILIKE $3' : ''}`;
+  const params = name ? [teacherId, language, containsPattern(name)] : [teacherId, language];
+  const next = params.length + 1;
   const [{ rows }, count] = await Promise.all([
-    db.query<Question>(`${SELECT_QUESTIONS} WHERE ${where} ORDER BY q.created_at DESC, q.id LIMIT $4 OFFSET $5`, [...params, pageSize, (page - 1) * pageSize]),
+    db.query<Question>(
+      `WITH page AS (SELECT q.id, q.created_at FROM questions q WHERE ${where} ORDER BY q.created_at DESC, q.id LIMIT $${next} OFFSET $${next + 1})
+       ${SELECT_QUESTIONS} JOIN page ON page.id = q.id ORDER BY page.created_at DESC, page.id`,
+      [...params, pageSize, (page - 1) * pageSize],
+    ),
     db.query<{ total: string }>(`SELECT count(*) AS total FROM questions q WHERE ${where}`, params),
   ]);
   return { rows, total: Number(count.rows[0].total) };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Queryable } from '@tp/service-kit';
+import { containsPattern, type Queryable } from '@tp/service-kit';
 
 export interface Source {
   id: string;
@@ -20,11 +20,8 @@ function rethrowDuplicate(err: unknown): never {
   throw err;
 }
 
-/** `%` and `_` in a keyword are matched literally. */
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export async function listSources(db: Queryable, { page, pageSize, keyword }: { page: number; pageSize: number; keyword: string }) {
-  const pattern = likePattern(keyword);
+  const pattern = containsPattern(keyword);
   const [{ rows }, count] = await Promise.all([
     db.query<Source>(`SELECT ${COLUMNS} FROM sources WHERE name ILIKE $1 ORDER BY lower(name), name, id LIMIT $2 OFFSET $3`, [pattern, pageSize, (page - 1) * pageSize]),
     db.query<{ total: string }>('SELECT count(*) AS total FROM sources WHERE name ILIKE $1', [pattern]),
