@@ -1,7 +1,7 @@
 import { libraryList, type LibraryView } from '@tp/contracts/library';
 import { questionPage, type QuestionPage } from '@tp/contracts/questions';
 import { apiGet } from '@tp/web-kit/api-client';
-import type { TreeNodePath } from '../utils/library-tree-data';
+import type { TreeNodePath } from '@tp/web-kit/library-tree-data';
 
 /** GET /api/user/getLibrary: an administrator gets every library. */
 export async function fetchLibraries(signal?: AbortSignal): Promise<LibraryView[]> {

@@ -2,7 +2,7 @@ import { libraryList, type LibraryView } from '@tp/contracts/library';
 import { questionPage, QUESTION_PAGE_SIZE, type QuestionPage } from '@tp/contracts/questions';
 import { sourcePage, type SourceView } from '@tp/contracts/sources';
 import { apiGet } from '@tp/web-kit/api-client';
-import type { TreeNodePath } from '../utils/library-tree-data';
+import type { TreeNodePath } from '@tp/web-kit/library-tree-data';
 
 /** GET /api/user/getLibrary: the libraries bound to this teacher. */
 export async function fetchMyLibraries(signal?: AbortSignal): Promise<LibraryView[]> {

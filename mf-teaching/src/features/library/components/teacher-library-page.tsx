@@ -12,7 +12,7 @@ import { Tooltip } from '@tp/web-kit/ui/tooltip';
 import { Tree } from '@tp/web-kit/ui/tree';
 import { TeacherOnly } from '../../../components/teacher-only';
 import { fetchLibraryQuestions, fetchMyLibraries } from '../api/teacher-library';
-import { libraryTreeData, QUESTION_TYPE_LABELS, textPreview, type LibraryTreeNode, type TreeNodePath } from '../utils/library-tree-data';
+import { libraryTreeData, QUESTION_TYPE_LABELS, textPreview, type LibraryTreeNode, type TreeNodePath } from '@tp/web-kit/library-tree-data';
 import { SourceFilter } from './source-filter';
 import './teacher-library-page.css';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { libraryTreeData, textPreview } from '../src/features/library-questions/utils/library-tree-data';
+import { libraryTreeData, textPreview } from '../src/library-tree-data';
 
 describe('My Library tree', () => {
   test('libraries › chapters › sections keep the ids the question list asks with', () => {

@@ -1,3 +1,4 @@
+// The library tree as both library screens show it (the admin's My Library and the teacher's): tree nodes and list cells.
 import type { LibraryView } from '@tp/contracts/library';
 
 /** A node of the tree as the question list asks for it. */
@@ -33,7 +34,7 @@ export function libraryTreeData(libraries: LibraryView[]): LibraryTreeNode[] {
   }));
 }
 
-/** The question text as a line of plain text for a list (the full question opens in its edit page). */
+/** The question text as a line of plain text for a list (the full question opens elsewhere). */
 export function textPreview(html: string, max = 120): string {
   const text = html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
