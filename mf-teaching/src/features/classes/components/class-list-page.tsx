@@ -2,25 +2,22 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ClassView } from '@tp/contracts/classes';
 import { errorMessage } from '@tp/web-kit/api-error';
-import { CONTENT_LANGUAGE_LABELS, CONTENT_LANGUAGES } from '@tp/web-kit/content-language';
 import { navigate } from '@tp/web-kit/navigate';
 import { useApi } from '@tp/web-kit/use-api';
 import { useContentLanguage } from '@tp/web-kit/use-content-language';
 import { Alert } from '@tp/web-kit/ui/alert';
 import { Button } from '@tp/web-kit/ui/button';
 import { Card } from '@tp/web-kit/ui/card';
-import { Input } from '@tp/web-kit/ui/input';
 import { message } from '@tp/web-kit/ui/message';
 import { Popconfirm } from '@tp/web-kit/ui/popconfirm';
-import { Radio } from '@tp/web-kit/ui/radio';
 import { Table } from '@tp/web-kit/ui/table';
 import { TeacherOnly } from '../../../components/teacher-only';
 import { copyClass, createClass, deleteClass, fetchTeacherClasses, setPublish } from '../api/teacher-classes';
 import { nextPublish } from '../utils/publish-toggle';
 import { PublishFlame } from './publish-flame';
 import './class-list-page.css';
+import { ListToolbar } from '../../../components/list-toolbar';
 
-const LANGUAGE_OPTIONS = CONTENT_LANGUAGES.map((value) => ({ value, label: CONTENT_LANGUAGE_LABELS[value] }));
 // Classes start and end at a time of day (the edit form picks it in the teacher's zone): show both, in that zone.
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '');
 
@@ -64,14 +61,18 @@ function ClassList() {
   return (
     <div className="tp-class-list">
       <Card>
-        <div className="tp-class-list-bar">
-          <h1>My Classes</h1>
-          <Radio.Group aria-label="Class language" options={LANGUAGE_OPTIONS} optionType="button" value={language} onChange={(event) => setLanguage(event.target.value)} />
-          <Input.Search aria-label="Search classes" placeholder="Search by name" allowClear enterButton="Search" onSearch={(value) => setSearch(value.trim())} />
+        <ListToolbar
+          title="My Classes"
+          languageLabel="Class"
+          searchLabel="classes"
+          language={language}
+          onLanguage={setLanguage}
+          onSearch={setSearch}
+        >
           <Button type="primary" onClick={create} loading={creating}>
             Create Class
           </Button>
-        </div>
+        </ListToolbar>
         {error ? <Alert type="error" showIcon role="alert" title={errorMessage(error, 'Your classes could not be loaded')} /> : null}
         <Table<ClassView>
           rowKey="_id"

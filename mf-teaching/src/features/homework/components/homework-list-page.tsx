@@ -2,24 +2,21 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { HOMEWORK_PAGE_SIZE, type HomeworkView } from '@tp/contracts/homework';
 import { errorMessage } from '@tp/web-kit/api-error';
-import { CONTENT_LANGUAGE_LABELS, CONTENT_LANGUAGES } from '@tp/web-kit/content-language';
 import { navigate } from '@tp/web-kit/navigate';
 import { useApi } from '@tp/web-kit/use-api';
 import { useContentLanguage } from '@tp/web-kit/use-content-language';
 import { Alert } from '@tp/web-kit/ui/alert';
 import { Button } from '@tp/web-kit/ui/button';
 import { Card } from '@tp/web-kit/ui/card';
-import { Input } from '@tp/web-kit/ui/input';
 import { message } from '@tp/web-kit/ui/message';
 import { Popconfirm } from '@tp/web-kit/ui/popconfirm';
-import { Radio } from '@tp/web-kit/ui/radio';
 import { Table } from '@tp/web-kit/ui/table';
 import { Tag } from '@tp/web-kit/ui/tag';
 import { TeacherOnly } from '../../../components/teacher-only';
 import { copyHomework, createHomework, deleteHomework, fetchHomeworkPage } from '../api/homework-list';
 import './homework-list-page.css';
+import { ListToolbar } from '../../../components/list-toolbar';
 
-const LANGUAGE_OPTIONS = CONTENT_LANGUAGES.map((value) => ({ value, label: CONTENT_LANGUAGE_LABELS[value] }));
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '');
 
 /** /teach/hwlist: My HomeWorks — language, search, create, edit, copy, delete, 10 a page. */
@@ -66,32 +63,24 @@ function HomeworkList() {
   return (
     <div className="tp-homework-list">
       <Card>
-        <div className="tp-homework-list-bar">
-          <h1>My HomeWorks</h1>
-          <Radio.Group
-            aria-label="Homework language"
-            options={LANGUAGE_OPTIONS}
-            optionType="button"
-            value={language}
-            onChange={(event) => {
-              setLanguage(event.target.value);
-              setPage(1);
-            }}
-          />
-          <Input.Search
-            aria-label="Search homework"
-            placeholder="Search by name"
-            allowClear
-            enterButton="Search"
-            onSearch={(value) => {
-              setName(value.trim());
-              setPage(1);
-            }}
-          />
+        <ListToolbar
+          title="My HomeWorks"
+          languageLabel="Homework"
+          searchLabel="homework"
+          language={language}
+          onLanguage={(next) => {
+            setLanguage(next);
+            setPage(1);
+          }}
+          onSearch={(next) => {
+            setName(next);
+            setPage(1);
+          }}
+        >
           <Button type="primary" onClick={create} loading={creating}>
             Create Homework
           </Button>
-        </div>
+        </ListToolbar>
         {error ? <Alert type="error" showIcon role="alert" title={errorMessage(error, 'Your homework could not be loaded')} /> : null}
         <Table<HomeworkView>
           rowKey="_id"

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import type { QuestionView } from '@tp/contracts/questions';
 import { QUESTION_PAGE_SIZE } from '@tp/contracts/questions';
 import { errorMessage } from '@tp/web-kit/api-error';
-import { CONTENT_LANGUAGE_LABELS, CONTENT_LANGUAGES } from '@tp/web-kit/content-language';
 import { Loading } from '@tp/web-kit/loading';
 import { navigate } from '@tp/web-kit/navigate';
 import { useApi } from '@tp/web-kit/use-api';
@@ -11,18 +10,16 @@ import { useContentLanguage } from '@tp/web-kit/use-content-language';
 import { Alert } from '@tp/web-kit/ui/alert';
 import { Button } from '@tp/web-kit/ui/button';
 import { Card } from '@tp/web-kit/ui/card';
-import { Input } from '@tp/web-kit/ui/input';
 import { message } from '@tp/web-kit/ui/message';
 import { Popconfirm } from '@tp/web-kit/ui/popconfirm';
-import { Radio } from '@tp/web-kit/ui/radio';
 import { Table } from '@tp/web-kit/ui/table';
 import { TeacherOnly } from '../../../components/teacher-only';
 import { copyQuestion, createQuestion, deleteQuestion, fetchTeacherQuestions } from '../api/teacher-questions';
 import { QUESTION_TYPE_LABELS, questionTitle, updatedWhen } from '../utils/question-labels';
 import { QuestionImportActions } from './question-import-actions';
 import './question-list-page.css';
+import { ListToolbar } from '../../../components/list-toolbar';
 
-const LANGUAGE_OPTIONS = CONTENT_LANGUAGES.map((value) => ({ value, label: CONTENT_LANGUAGE_LABELS[value] }));
 
 /** /teach/questionlist, My Questions: search, language, create, import, edit, copy, delete; 100 a page. */
 export function QuestionListPage() {
@@ -70,33 +67,25 @@ function QuestionList() {
   return (
     <div className="tp-question-list">
       <Card>
-        <div className="tp-question-list-bar">
-          <h1>My Questions</h1>
-          <Radio.Group
-            aria-label="Question language"
-            options={LANGUAGE_OPTIONS}
-            optionType="button"
-            value={language}
-            onChange={(event) => {
-              setLanguage(event.target.value);
-              setPage(1);
-            }}
-          />
-          <Input.Search
-            aria-label="Search questions"
-            placeholder="Search by name"
-            allowClear
-            enterButton="Search"
-            onSearch={(value) => {
-              setSearch(value.trim());
-              setPage(1);
-            }}
-          />
+        <ListToolbar
+          title="My Questions"
+          languageLabel="Question"
+          searchLabel="questions"
+          language={language}
+          onLanguage={(next) => {
+            setLanguage(next);
+            setPage(1);
+          }}
+          onSearch={(next) => {
+            setSearch(next);
+            setPage(1);
+          }}
+        >
           <Button type="primary" onClick={create} loading={creating}>
             Create Question
           </Button>
           <QuestionImportActions language={language} onImported={() => reload()} />
-        </div>
+        </ListToolbar>
         {error ? <Alert type="error" showIcon role="alert" title={errorMessage(error, 'Your questions could not be loaded')} /> : null}
         {loading && !data ? (
           <Loading />

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Input } from '@tp/web-kit/ui/input';
+import { Radio } from '@tp/web-kit/ui/radio';
+import { CONTENT_LANGUAGE_LABELS, CONTENT_LANGUAGES, type ContentLanguage } from '@tp/web-kit/content-language';
+import './list-toolbar.css';
+
+const LANGUAGE_OPTIONS = CONTENT_LANGUAGES.map((value) => ({ value, label: CONTENT_LANGUAGE_LABELS[value] }));
+
+interface ListToolbarProps {
+  title: string;
+  /** What the list holds, for the controls' accessible names: 'Class' → 'Class language'; 'classes' → 'Search classes'. */
+  languageLabel: string;
+  searchLabel: string;
+  language: ContentLanguage;
+  onLanguage: (language: ContentLanguage) => void;
+  /** The trimmed name to search for ('' for all). */
+  onSearch: (name: string) => void;
+  /** The list's own buttons (create, import...). */
+  children?: ReactNode;
+}
+
+/** The bar above each of a teacher's lists: its title, the content language, a name search, then the list's buttons. */
+export function ListToolbar({ title, languageLabel, searchLabel, language, onLanguage, onSearch, children }: ListToolbarProps) {
+  return (
+    <div className="tp-list-toolbar">
+      <h1>{title}</h1>
+      <Radio.Group
+        aria-label={`${languageLabel} language`}
+        options={LANGUAGE_OPTIONS}
+        optionType="button"
+        value={language}
+        onChange={(event) => onLanguage(event.target.value as ContentLanguage)}
+      />
+      <Input.Search aria-label={`Search ${searchLabel}`} placeholder="Search by name" allowClear enterButton="Search" onSearch={(value) => onSearch(value.trim())} />
+      {children}
+    </div>
+  );
+}
