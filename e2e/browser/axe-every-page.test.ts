@@ -13,6 +13,8 @@ type Who = 'visitor' | 'student' | 'parent' | 'teacher' | 'admin';
 interface School {
   classId: string;
   className: string;
+  questionId: string;
+  homeworkId: string;
   student: MadeUser;
   child: MadeUser;
   sessions: Record<Exclude<Who, 'visitor'>, { token: string; name: string }>;
@@ -39,15 +41,20 @@ beforeAll(async () => {
   expect((await studentSession.api.post('/api/user/registerClass', { classId, userId: student._id, durationType: 1 })).body.code).toBe(200);
   const parentSession = await signIn(parent.email, PASSWORD);
   await eventually(async () => ((await parentSession.api.get(`/api/user/getClassRegister?id=${classId}`)).body.result?.students ?? []).length === 1, 'billing to link the family');
+  const teacherSession = await signIn(teacherUser.email, PASSWORD);
+  const questionId = (await teacherSession.api.post('/api/teacher/createQuestion', { language: 'en' })).body.result._id as string;
+  const homeworkId = (await teacherSession.api.post('/api/teacher/createHomeWork', { language: 'en' })).body.result._id as string;
   school = {
     classId,
     className,
+    questionId,
+    homeworkId,
     student,
     child,
     sessions: {
       student: studentSession.user,
       parent: parentSession.user,
-      teacher: (await signIn(teacherUser.email, PASSWORD)).user,
+      teacher: teacherSession.user,
       admin: (await signInAdmin()).user,
     },
   };
@@ -96,6 +103,12 @@ const VISITS: Visit[] = [
   { what: 'Edit Class', who: 'teacher', path: () => `/teach/class/${school.classId}/edit`, loaded: heading('Edit Class') },
   { what: 'Add Students', who: 'teacher', path: () => `/teach/class/${school.classId}/addStudent`, loaded: (page) => page.getByRole('row', { name: new RegExp(school.student.email) }).first().waitFor() },
   { what: 'the cart', who: 'teacher', path: () => '/cart', loaded: (page) => page.getByText('Your cart is empty').waitFor() },
+  { what: 'My Questions', who: 'teacher', path: () => '/teach/questionlist', loaded: (page) => page.getByRole('link', { name: /^Edit / }).first().waitFor() },
+  { what: 'Edit Question', who: 'teacher', path: () => `/teach/question/${school.questionId}/edit`, loaded: heading('Edit Question') },
+  { what: 'My HomeWorks', who: 'teacher', path: () => '/teach/hwlist', loaded: (page) => page.getByRole('row', { name: /New homework/ }).waitFor() },
+  { what: 'Edit Home Work', who: 'teacher', path: () => `/teach/hw/${school.homeworkId}/edit`, loaded: heading('Edit Home Work') },
+  { what: 'Add Homework to class', who: 'teacher', path: () => `/teach/class/${school.classId}/addContent`, loaded: (page) => page.getByText('No HomeWork added.').waitFor() },
+  { what: 'the teacher\'s library', who: 'teacher', path: () => '/teacher/library', loaded: heading('My Library') },
   // mf-admin, as the admin.
   {
     what: 'Users',
@@ -112,6 +125,8 @@ const VISITS: Visit[] = [
   },
   { what: 'Edit User', who: 'admin', path: () => `/admin/user/${school.child._id}/edit`, loaded: (page) => page.getByRole('heading', { name: 'Edit User' }).waitFor() },
   { what: 'Audit Class', who: 'admin', path: () => '/admin/auditClass', loaded: (page) => page.getByRole('row', { name: new RegExp(school.className) }).waitFor() },
+  { what: 'the library tree', who: 'admin', path: () => '/admin/library', loaded: (page) => page.getByRole('heading', { name: 'Resources Setting' }).waitFor() },
+  { what: 'My Library', who: 'admin', path: () => '/admin/libraryQuestion', loaded: heading('My Library') },
   // The frame: a remote that cannot load, an open dropdown, and the signed-in header of each role with its menu open.
   {
     what: 'the error panel of a remote that cannot load',
