@@ -163,16 +163,22 @@ describe('who sees a class\'s homework', () => {
     expect((await homeworkListOf(admin, cls._id)).map((l) => l.hwID._id)).toEqual([hidden._id]);
   });
 
-  test('the public class page and the teacher\'s class list carry no homework', async () => {
+  test('the public class page carries the homework only for those who run the class; the class list never', async () => {
     const teacher = await h.teacher();
+    const student = await h.user('Student');
     const cls = await h.klass(teacher, { name: `Listed ${randomUUID().slice(0, 6)}` });
     await teacher.client.post('/api/teacher/setPublishClass', { id: cls._id, publish: 1 });
-    await add(teacher, cls._id, h.questionBank.addHomework(creatorOf(teacher))._id);
+    const homework = h.questionBank.addHomework(creatorOf(teacher));
+    await add(teacher, cls._id, homework._id);
 
-    for (const client of [h.anonymous, teacher.client]) {
+    for (const client of [h.anonymous, student.client]) {
       const res = await client.get(`/api/public/getClassById?id=${cls._id}`);
       expect(classView.parse(res.body.result).homeworkList).toEqual([]);
     }
+    // The teacher's read is theirs alone: no shared cache may keep it.
+    const own = await teacher.client.get(`/api/public/getClassById?id=${cls._id}`);
+    expect(classView.parse(own.body.result).homeworkList.map((l) => l.hwID._id)).toEqual([homework._id]);
+    expect(own.headers.get('cache-control')).toBe('private, no-store');
     const listed = await teacher.client.get(`/api/teacher/getClassesByTeacher?language=en&name=${encodeURIComponent(cls.name)}`);
     expect(listed.body.result.list).toMatchObject([{ _id: cls._id, homeworkList: [] }]);
     expect(await homeworkListOf(teacher, cls._id)).toHaveLength(1);

@@ -32,6 +32,10 @@ export function auditPublish(current: PublishValue, requested: PublishValue): Pu
  * teacher reads back what they saved while visitors never see a draft.
  */
 export function canReadClass(cls: { isPublish: number; teacherId: string }, reader: TokenUser | undefined): boolean {
-  if (cls.isPublish !== PublishState.Hidden) return true;
+  return cls.isPublish !== PublishState.Hidden || runsClass(cls, reader);
+}
+
+/** Whether the reader runs the class (its teacher or an administrator): they see its homework list on any read. */
+export function runsClass(cls: { teacherId: string }, reader: TokenUser | undefined): reader is TokenUser {
   return reader !== undefined && (reader.isAdmin || reader.id === cls.teacherId);
 }

@@ -6,7 +6,8 @@ import { findClass, listFeaturedClasses } from '../../data-access/class-reposito
 import { readHomeIntroduction } from '../../data-access/home-repository';
 import type { CatalogDeps } from '../../domain/catalog-deps';
 import { groupByCategory } from '../../domain/home-groups';
-import { canReadClass, PublishState } from '../../domain/publish-rules';
+import { classHomeworkFor } from '../../domain/class-homework';
+import { canReadClass, PublishState, runsClass } from '../../domain/publish-rules';
 import { homeClassesQuery, publicClassQuery, typesetQuery } from './class-requests';
 import { toClassView, toHomeClass } from './class-views';
 import { withTypesetMaths } from './typeset-views';
@@ -38,7 +39,8 @@ export function publicRoutes(ctx: ServiceContext, deps: CatalogDeps): Router {
 
   /**
    * A class is public once its teacher published it (isPublish 1 or 2); its teacher and administrators read it
-   * whatever its state (the edit page reads back what it saved). An invalid token reads as a visitor.
+   * whatever its state (the edit page reads back what it saved), with its homework list as they may see it; others
+   * get no homework list. An invalid token reads as a visitor.
    */
   router.get('/api/public/getClassById', identifyIfSignedIn(ctx.verifier), async (req, res) => {
     const { id, typeset } = parse(publicClassQuery, req.query);
@@ -46,8 +48,10 @@ export function publicRoutes(ctx: ServiceContext, deps: CatalogDeps): Router {
     res.vary('Authorization');
     const cls = await findClass(deps.pool, id);
     if (!cls || !canReadClass(cls, req.user)) throw notFound('Class not found');
-    if (cls.isPublish === PublishState.Hidden) res.setHeader('Cache-Control', 'private, no-store');
-    reply(res, typeset ? withTypesetMaths(toClassView(cls)) : toClassView(cls));
+    const homework = runsClass(cls, req.user) ? await classHomeworkFor(deps.pool, req.user, cls.id) : [];
+    if (cls.isPublish === PublishState.Hidden || homework.length > 0) res.setHeader('Cache-Control', 'private, no-store');
+    const view = toClassView(cls, homework);
+    reply(res, typeset ? withTypesetMaths(view) : view);
   });
 
   return router;
