@@ -3,7 +3,7 @@ import { userChangedPayload, userDeletedPayload } from './identity';
 import { mailRequestedPayload } from './mail';
 import { enrollmentRegisteredPayload } from './enrollment';
 import { sourceDeletedPayload, sourceRenamedPayload } from './sources';
-import { homeworkChangedPayload, homeworkDeletedPayload } from './homework';
+import { classHomeworkAddedPayload, classHomeworkRemovedPayload, homeworkChangedPayload, homeworkDeletedPayload } from './homework';
 
 /**
  * Every integration event name with the schema of its payload. Consumers validate against this before handling;
@@ -19,6 +19,8 @@ export const eventPayloads = {
   'source.deleted': sourceDeletedPayload,
   'homework.changed': homeworkChangedPayload,
   'homework.deleted': homeworkDeletedPayload,
+  'class.homework-added': classHomeworkAddedPayload,
+  'class.homework-removed': classHomeworkRemovedPayload,
 } satisfies Record<string, z.ZodType>;
 
 export type EventName = keyof typeof eventPayloads;

@@ -21,6 +21,10 @@ export const homeworkView = z.object({
   isExam: z.boolean(),
   examDuration: z.number().int(),
   questionList: z.array(z.string()),
+  /** Ids of the classes that list the homework, sorted: catalog owns the links and tells question-bank by events. */
+  classes: z.array(z.string()),
+  /** True when at least one class lists it published (its teachers, and later its students, see it). */
+  isPublish: z.boolean(),
   creator: z.object({ _id: z.string(), name: z.string() }),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -69,6 +73,15 @@ export const homeworkChangedPayload = z.object({
 export type HomeworkChangedPayload = z.infer<typeof homeworkChangedPayload>;
 export const homeworkDeletedPayload = z.object({ homeworkId: z.string().uuid() });
 export type HomeworkDeletedPayload = z.infer<typeof homeworkDeletedPayload>;
+
+/**
+ * catalog → question-bank: a class listed a homework (with the link's publish flag) or stopped listing it (removed
+ * from the class, all of the class's homework removed, or the class deleted), so the homework shows its classes.
+ */
+export const classHomeworkAddedPayload = z.object({ classId: z.string().uuid(), homeworkId: z.string().uuid(), isPublish: z.boolean() });
+export type ClassHomeworkAddedPayload = z.infer<typeof classHomeworkAddedPayload>;
+export const classHomeworkRemovedPayload = z.object({ classId: z.string().uuid(), homeworkId: z.string().uuid() });
+export type ClassHomeworkRemovedPayload = z.infer<typeof classHomeworkRemovedPayload>;
 
 /**
  * A homework of a class (the class's homeworkList): name, due date and exam flag as question-bank last said.

@@ -53,7 +53,7 @@ export async function startFakeQuestionBank(internalSecret: string) {
       const now = new Date().toISOString();
       const hw: InternalHomework = {
         _id: randomUUID(), name: `Homework ${randomUUID().slice(0, 6)}`, description: '', numQuestions: 0, language: 'en', dueDate: null,
-        isExam: false, examDuration: 15, questionList: [], creator, createdAt: now, updatedAt: now, ...fields,
+        isExam: false, examDuration: 15, questionList: [], classes: [], isPublish: false, creator, createdAt: now, updatedAt: now, ...fields,
       };
       homework.set(hw._id, hw);
       return hw;

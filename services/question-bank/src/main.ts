@@ -9,6 +9,7 @@ import { questionImportRoutes } from './entry-points/api/question-import-routes'
 import { questionRoutes } from './entry-points/api/question-routes';
 import { resourceBaseRoutes } from './entry-points/api/resource-base-routes';
 import { sourceRoutes } from './entry-points/api/source-routes';
+import { onClassHomeworkAdded, onClassHomeworkRemoved } from './entry-points/messages/class-homework-events';
 
 export const questionBank = defineService({
   config: questionBankConfigSchema,
@@ -17,6 +18,8 @@ export const questionBank = defineService({
   userReplica: true,
   onUserDeleted: unbindTeacherEverywhere,
   routers: (_deps, ctx) => [sourceRoutes(ctx), questionRoutes(ctx), questionImportRoutes(ctx), internalSourceRoutes(ctx), libraryRoutes(ctx), resourceBaseRoutes(ctx), homeworkRoutes(ctx), internalHomeworkRoutes(ctx)],
+  // Which classes list each homework: catalog owns the links and announces each change.
+  consumers: () => ({ 'class.homework-added': onClassHomeworkAdded, 'class.homework-removed': onClassHomeworkRemoved }),
 });
 
 /** Starts question-bank in-process (tests); `env` defaults to this process's. */

@@ -45,8 +45,10 @@ export async function deleteClassHomework(db: Queryable, classId: string, homewo
   return (rowCount ?? 0) > 0;
 }
 
-export async function deleteAllClassHomework(db: Queryable, classId: string) {
-  await db.query('DELETE FROM class_homework WHERE class_id = $1', [classId]);
+/** Removes every link of the class; the ids of the homework it listed. */
+export async function deleteAllClassHomework(db: Queryable, classId: string): Promise<string[]> {
+  const { rows } = await db.query<{ homeworkId: string }>('DELETE FROM class_homework WHERE class_id = $1 RETURNING homework_id AS "homeworkId"', [classId]);
+  return rows.map((row) => row.homeworkId);
 }
 
 export interface HomeworkChange {
@@ -86,7 +88,10 @@ export async function applyHomeworkChange(
   );
 }
 
-/** homework.deleted: every class drops the homework; question-bank never brings a deleted id back. */
+/**
+ * homework.deleted: every class drops the homework; question-bank never brings a deleted id back. No
+ * class.homework-removed is written: question-bank deleted the homework, and its links with it, already.
+ */
 export async function applyHomeworkDeletion(db: Queryable, homeworkId: string, occurredAt: string) {
   await db.query(
     `WITH tombstone AS (

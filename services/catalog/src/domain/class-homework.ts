@@ -1,5 +1,5 @@
 import type { TokenUser } from '@tp/contracts';
-import { conflict, forbidden, notFound, withTransaction, type Queryable } from '@tp/service-kit';
+import { addToOutbox, conflict, forbidden, notFound, withTransaction, type Queryable } from '@tp/service-kit';
 import { findClass, type ClassRecord } from '../data-access/class-repository';
 import {
   deleteAllClassHomework, deleteClassHomework, findHomeworkChange, insertClassHomework, listClassHomework, lockHomework,
@@ -53,20 +53,35 @@ export async function addHomeworkToClass(
       isExam: heard?.isExam ?? homework.isExam,
     };
     if (!(await insertClassHomework(tx, link))) throw conflict('This homework is already in the class.');
+    await addToOutbox(tx, 'class.homework-added', { classId, homeworkId, isPublish });
     return (await listClassHomework(tx, classId)).find((l) => l.homeworkId === homeworkId)!;
   });
+}
+
+/**
+ * question-bank shows each homework's classes: every link a class loses is announced with the change, in its
+ * transaction (a class deletion too, through `removeEveryLinkOfClass`).
+ */
+async function announceRemovals(tx: Queryable, classId: string, homeworkIds: string[]) {
+  for (const homeworkId of homeworkIds) await addToOutbox(tx, 'class.homework-removed', { classId, homeworkId });
 }
 
 export async function removeHomeworkFromClass(deps: CatalogDeps, caller: TokenUser, classId: string, homeworkId: string) {
   await withTransaction(deps.pool, async (tx) => {
     await classToManage(tx, caller, classId, { forUpdate: true });
     if (!(await deleteClassHomework(tx, classId, homeworkId))) throw notFound('This homework is not in the class.');
+    await announceRemovals(tx, classId, [homeworkId]);
   });
+}
+
+/** Removes every homework link of a locked class and announces each; a class deletion calls it before the delete. */
+export async function removeEveryLinkOfClass(tx: Queryable, classId: string) {
+  await announceRemovals(tx, classId, await deleteAllClassHomework(tx, classId));
 }
 
 export async function removeAllHomeworkFromClass(deps: CatalogDeps, caller: TokenUser, classId: string) {
   await withTransaction(deps.pool, async (tx) => {
     await classToManage(tx, caller, classId, { forUpdate: true });
-    await deleteAllClassHomework(tx, classId);
+    await removeEveryLinkOfClass(tx, classId);
   });
 }

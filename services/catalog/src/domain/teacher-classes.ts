@@ -3,6 +3,7 @@ import type { Language, TokenUser } from '@tp/contracts';
 import { forbidden, notFound, withTransaction, type Queryable } from '@tp/service-kit';
 import { copyClass, deleteClass, findClass, insertClass, setPublishState, type ClassRecord } from '../data-access/class-repository';
 import type { CatalogDeps } from './catalog-deps';
+import { removeEveryLinkOfClass } from './class-homework';
 import { teacherPublish } from './publish-rules';
 
 export const CLASS_NAME_MAX = 200;
@@ -32,10 +33,14 @@ export async function copyOwnClass(deps: CatalogDeps, teacher: TokenUser, id: st
   return (await findClass(deps.pool, copyId))!;
 }
 
-/** Deletes the class with its roster; the home page and audit list forget it at once. */
+/**
+ * Deletes the class with its roster and homework links (each announced to question-bank); the home page and audit
+ * list forget it at once.
+ */
 export async function deleteOwnClass(deps: CatalogDeps, teacher: TokenUser, id: string): Promise<void> {
   await withTransaction(deps.pool, async (tx) => {
     await ownClass(tx, teacher, id, { forUpdate: true });
+    await removeEveryLinkOfClass(tx, id);
     await deleteClass(tx, id);
   });
   await deps.cache.invalidate();

@@ -13,18 +13,27 @@ export interface Homework {
   examDuration: number;
   /** Question ids in the homework's order. */
   questionIds: string[];
+  /** Ids of the classes that list it (as catalog's events told), sorted. */
+  classIds: string[];
+  /** At least one of those classes lists it published. */
+  isPublish: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
 
 export type HomeworkFields = Pick<Homework, 'name' | 'description' | 'language' | 'dueDate' | 'isExam' | 'examDuration'>;
 
-/** Homework with its teacher's current name (from the users copy, else as known at creation) and its questions' ids. */
+/**
+ * Homework with its teacher's current name (from the users copy, else as known at creation), its questions' ids and
+ * the classes that list it (tombstones of removed links left out).
+ */
 const COLUMNS = `h.id, h.teacher_id AS "teacherId",
   COALESCE((SELECT NULLIF(u.name, '') FROM users u WHERE u.id = h.teacher_id AND NOT u.deleted), h.teacher_name) AS "teacherName", h.name, h.description, h.language,
   h.due_date AS "dueDate", h.is_exam AS "isExam", h.exam_duration AS "examDuration", h.created_at AS "createdAt",
   h.updated_at AS "updatedAt",
-  COALESCE((SELECT array_agg(q.question_id::text ORDER BY q.position) FROM homework_questions q WHERE q.homework_id = h.id), '{}') AS "questionIds"`;
+  COALESCE((SELECT array_agg(q.question_id::text ORDER BY q.position) FROM homework_questions q WHERE q.homework_id = h.id), '{}') AS "questionIds",
+  COALESCE((SELECT array_agg(c.class_id::text ORDER BY c.class_id::text) FROM homework_classes c WHERE c.homework_id = h.id AND c.listed), '{}') AS "classIds",
+  EXISTS (SELECT 1 FROM homework_classes c WHERE c.homework_id = h.id AND c.listed AND c.is_publish) AS "isPublish"`;
 
 export async function findHomework(db: Queryable, id: string, { forUpdate = false } = {}): Promise<Homework | undefined> {
   const { rows } = await db.query<Homework>(`SELECT ${COLUMNS} FROM homework h WHERE h.id = $1${forUpdate ? ' FOR UPDATE OF h' : ''}`, [id]);

@@ -17,6 +17,8 @@ export function toHomeworkView(homework: Homework): HomeworkView {
     isExam: homework.isExam,
     examDuration: homework.examDuration,
     questionList: homework.questionIds,
+    classes: homework.classIds,
+    isPublish: homework.isPublish,
     creator: { _id: homework.teacherId, name: homework.teacherName },
     createdAt: homework.createdAt.toISOString(),
     updatedAt: homework.updatedAt.toISOString(),
