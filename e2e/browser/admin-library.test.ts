@@ -76,7 +76,7 @@ describe('/admin/library', () => {
 
     await page.getByRole('button', { name: `Bind Teacher to ${libraryName}` }).click();
     const bindDialog = page.getByRole('dialog', { name: `Bind a teacher to ${libraryName}` });
-    await chooseOption(page, 'Teacher', `${teacher.name} (${teacher.email})`);
+    await chooseOption(page, 'Teacher', `${teacher.name} (${teacher.email})`, teacher.email);
     await afterMessage(page, 'Add success', () => bindDialog.getByRole('button', { name: 'Bind' }).click());
     await page.getByRole('button', { name: `Unbind ${teacher.name} from ${libraryName}` }).waitFor();
     expect((await library()).teacher).toEqual([{ _id: teacher._id, name: teacher.name }]);

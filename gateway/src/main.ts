@@ -64,6 +64,11 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env) {
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
     const s = app.listen(config.GATEWAY_PORT, config.GATEWAY_HOST, () => resolve(s));
   });
+  // Clients reuse idle connections (Node's fetch for up to 4 s, browsers longer). Closed by the gateway after Node's
+  // default 5 s, one can go away under a request just sent on it, which a client sees as 'fetch failed' (seen in
+  // e2e under load, where the 1 s margin is not enough). Idle connections are kept longer than clients keep them.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const port = (server.address() as AddressInfo).port;
   logger.info({ port }, 'gateway listening');
   return {
