@@ -69,7 +69,7 @@ export function noteOutboxWrite(db: Queryable): void {
 
 /** PostgreSQL's deadlock (40P01) and serialization failure (40001): the transaction was rolled back and may simply run again. */
 const RETRYABLE_CODES = new Set(['40P01', '40001']);
-const TRANSACTION_ATTEMPTS = 3;
+const TRANSACTION_ATTEMPTS = 5;
 
 /**
  * Runs `work` in one transaction: everything it writes lands together or not at all. Events it wrote to the outbox
@@ -77,13 +77,15 @@ const TRANSACTION_ATTEMPTS = 3;
  */
 export async function withTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
   // Two callers that lock the same rows in opposite orders deadlock; PostgreSQL aborts one of them. That caller's
-  // request is as valid as the other's, so its work is run again rather than answered with a 500.
+  // request is as valid as the other's, so its work is run again rather than answered with a 500. Run again at once,
+  // it can meet the other half-way once more (seen under load): it first waits a random few milliseconds.
   for (let attempt = 1; ; attempt++) {
     try {
       return await transactionOnce(pool, work);
     } catch (err) {
       const code = (err as { code?: unknown }).code;
       if (attempt >= TRANSACTION_ATTEMPTS || typeof code !== 'string' || !RETRYABLE_CODES.has(code)) throw err;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * attempt));
     }
   }
 }
