@@ -118,6 +118,8 @@ describe('Homework: a teacher builds an exam and attaches it to a class', () => 
     }
     const page = await openTeaching(browser, user, '/teach/hwlist');
     const names = () => page.locator('tbody tr.ant-table-row td:first-child').allTextContents();
+    // The first load can take longer than a poll's second on a busy machine: wait for the list itself first.
+    await page.locator('tbody tr.ant-table-row').first().waitFor();
     await expect.poll(names).toEqual([`Forces ${tag}`, `Vectors ${tag}`]);
 
     await page.getByRole('searchbox', { name: 'Search homework' }).fill(`vectors ${tag}`);
