@@ -12,6 +12,9 @@ export default defineConfig({
     globalSetup: ['support/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
+    // A page or an event can take seconds on a busy 2-core machine: a poll waits up to 10 s for its condition
+    // (1 s by default), and ends as soon as it holds.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
     pool: 'forks',
   },
