@@ -49,7 +49,7 @@ export function RichTextEditor({
 }: RichTextEditorProps) {
   const [messages, messageHolder] = message.useMessage();
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const { hostRef, editor, failed } = useQuillEditor({
+  const { hostRef, editor, editorRef, failed } = useQuillEditor({
     value,
     onChange,
     placeholder,
@@ -66,17 +66,18 @@ export function RichTextEditor({
   });
 
   function cursorIndex(): number {
-    return editor?.quill.getSelection(true)?.index ?? 0;
+    return editorRef.current?.quill.getSelection(true)?.index ?? 0;
   }
 
   /** Uploads and inserts at `index`; resolves to whether it worked (failures are shown as a message). */
   async function insertUpload(file: File, kind: UploadKind, index: number): Promise<boolean> {
-    if (!editor) return false;
+    const mounted = editorRef.current;
+    if (!mounted) return false;
     const hide = messages.loading(kind === 'video' ? 'Uploading the video…' : 'Uploading the image…', 0);
     try {
       const url = await upload(file, kind);
-      editor.quill.insertEmbed(index, kind, url, 'user');
-      editor.quill.setSelection(index + 1, 0, 'user');
+      mounted.quill.insertEmbed(index, kind, url, 'user');
+      mounted.quill.setSelection(index + 1, 0, 'user');
       return true;
     } catch (error) {
       messages.error(error instanceof Error && error.message ? error.message : 'The upload failed. Please try again.');
@@ -107,8 +108,9 @@ export function RichTextEditor({
   }
 
   function insertFormula(tex: string) {
-    if (!editor || dialog?.kind !== 'formula') return;
-    const { quill } = editor;
+    const mounted = editorRef.current;
+    if (!mounted || dialog?.kind !== 'formula') return;
+    const { quill } = mounted;
     if (dialog.replace) quill.deleteText(dialog.index, 1, 'user');
     quill.insertEmbed(dialog.index, 'formula', tex, 'user');
     quill.setSelection(dialog.index + 1, 0, 'user');

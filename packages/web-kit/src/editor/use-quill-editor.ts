@@ -53,6 +53,8 @@ export function useQuillEditor(options: QuillEditorOptions) {
   const latest = useRef(options);
   const reported = useRef<string | null>(null);
   const [editor, setEditor] = useState<QuillEditor | null>(null);
+  // The editor is on the page (and takes a paste) before React renders with `editor`: handlers read this instead.
+  const editorRef = useRef<QuillEditor | null>(null);
   const [failed, setFailed] = useState(false);
 
   useLayoutEffect(() => {
@@ -90,12 +92,14 @@ export function useQuillEditor(options: QuillEditorOptions) {
         // Named and locked at once: the page never shows the editor without its names or, if read-only, unlocked.
         labelEditor(quill, latest.current.ariaLabel);
         applyReadOnly(quill, latest.current.readOnly);
-        setEditor({ quill, engine });
+        editorRef.current = { quill, engine };
+        setEditor(editorRef.current);
       })
       .catch(() => !cancelled && setFailed(true));
     return () => {
       cancelled = true;
       host.replaceChildren(); // Quill has no destroy(): dropping its nodes (and listeners) is the way out
+      editorRef.current = null;
       setEditor(null);
     };
   }, []);
@@ -116,5 +120,5 @@ export function useQuillEditor(options: QuillEditorOptions) {
     if (editor) labelEditor(editor.quill, ariaLabel);
   }, [editor, ariaLabel]);
 
-  return { hostRef, editor, failed };
+  return { hostRef, editor, editorRef, failed };
 }
