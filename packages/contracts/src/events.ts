@@ -4,6 +4,7 @@ import { mailRequestedPayload } from './mail';
 import { enrollmentRegisteredPayload } from './enrollment';
 import { sourceDeletedPayload, sourceRenamedPayload } from './sources';
 import { classHomeworkAddedPayload, classHomeworkRemovedPayload, homeworkChangedPayload, homeworkDeletedPayload } from './homework';
+import { correctionFinishedPayload, exerciseFinishedPayload } from './exercises';
 
 /**
  * Every integration event name with the schema of its payload. Consumers validate against this before handling;
@@ -21,6 +22,8 @@ export const eventPayloads = {
   'homework.deleted': homeworkDeletedPayload,
   'class.homework-added': classHomeworkAddedPayload,
   'class.homework-removed': classHomeworkRemovedPayload,
+  'exercise.finished': exerciseFinishedPayload,
+  'correction.finished': correctionFinishedPayload,
 } satisfies Record<string, z.ZodType>;
 
 export type EventName = keyof typeof eventPayloads;

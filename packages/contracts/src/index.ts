@@ -20,3 +20,4 @@ export * from './registrations';
 export * from './questions';
 export * from './library';
 export * from './homework';
+export * from './exercises';

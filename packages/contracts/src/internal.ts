@@ -34,3 +34,34 @@ export type InternalClassSummary = z.infer<typeof internalClassSummary>;
 export const internalSource = z.object({ _id: z.string(), name: z.string() });
 export type InternalSource = z.infer<typeof internalSource>;
 export const internalSourceList = z.array(internalSource);
+
+/**
+ * catalog: GET /internal/classes/:id/publishing — what the exercise service needs to publish a class's homework
+ * and to check who reads its exercises: the class and its teacher, the auto-publish setting, the students on its
+ * roster and the homework it lists in the class's order (oldest link first).
+ */
+export const internalClassPublishing = z.object({
+  _id: z.string(),
+  name: z.string(),
+  teacherId: z.string(),
+  bulletin: z.string(),
+  autoPublish: z.boolean(),
+  /** Percent, 0–100; null when the teacher has not set one. */
+  autoPublishAccuracy: z.number().nullable(),
+  students: z.array(z.object({ _id: z.string(), name: z.string(), email: z.string() })),
+  homework: z.array(z.object({
+    _id: z.string(),
+    name: z.string(),
+    dueDate: z.string().nullable(),
+    isExam: z.boolean(),
+    isPublish: z.boolean(),
+    creatorId: z.string(),
+  })),
+});
+export type InternalClassPublishing = z.infer<typeof internalClassPublishing>;
+
+/**
+ * exercise: GET /internal/teachers/:teacherId/students?email= — whether the address is a student (or a parent of
+ * one) with an exercise in one of the teacher's classes: mail sends a teacher's correction e-mail only to them.
+ */
+export const internalCorrectionRecipient = z.object({ allowed: z.boolean() });

@@ -1,10 +1,18 @@
 import { defineService, runWhenMain } from '@tp/service-kit';
 import { exerciseConfigSchema } from './config';
+import { answerRoutes } from './entry-points/api/answer-routes';
+import { correctionRoutes } from './entry-points/api/correction-routes';
+import { exerciseReadRoutes } from './entry-points/api/exercise-read-routes';
+import { internalRoutes } from './entry-points/api/internal-routes';
+import { publishRoutes } from './entry-points/api/publish-routes';
 
-/** Exercises and exams. No calls yet: they come with the homework and exam issues; the kit answers /health, /ready. */
+/** Exercises and exams: homework published to students, their answers, the exam clock and the teacher's correction. */
 export const exercise = defineService({
   config: exerciseConfigSchema,
-  routers: () => [],
+  migrations: new URL('./data-access/migrations', import.meta.url),
+  // Parents' links to their children come from identity's user events.
+  userReplica: true,
+  routers: (_deps, ctx) => [publishRoutes(ctx), exerciseReadRoutes(ctx), answerRoutes(ctx), correctionRoutes(ctx), internalRoutes(ctx)],
 });
 
 /** Starts exercise in-process (tests); `env` defaults to this process's. */
