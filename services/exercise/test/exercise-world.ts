@@ -1,0 +1,153 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import type { EventName, EventPayload, InternalClassPublishing, InternalHomework, QuestionView, Role, UserChangedPayload } from '@tp/contracts';
+import { InternalCredentials } from '@tp/service-kit';
+import { apiClient, createIsolation, publishEvent, startTokenIssuer, waitFor, type ApiClient } from '@tp/test-kit';
+import { startExercise } from '../src/main';
+
+/**
+ * One real HTTP server standing in for the two services exercise asks: catalog's
+ * GET /internal/classes/:id/publishing and question-bank's GET /internal/homework/:id. Like them, it answers only
+ * calls with a service token for that service signed with `internalSecret`.
+ */
+async function startFakeNeighbours(internalSecret: string) {
+  const classes = new Map<string, InternalClassPublishing>();
+  const homework = new Map<string, InternalHomework>();
+  const asCatalog = new InternalCredentials(internalSecret, 'catalog');
+  const asQuestionBank = new InternalCredentials(internalSecret, 'question-bank');
+  let down = false;
+  const send = (res: import('node:http').ServerResponse, status: number, result: unknown, msg = 'success') => {
+    res.statusCode = status;
+    res.end(JSON.stringify({ code: status, msg, result }));
+  };
+  const server = createServer(async (req, res) => {
+    if (down) return void req.socket.destroy();
+    res.setHeader('content-type', 'application/json');
+    const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
+    const classMatch = /^\/internal\/classes\/([^/?]+)\/publishing$/.exec(req.url ?? '');
+    const homeworkMatch = /^\/internal\/homework\/([^/?]+)$/.exec(req.url ?? '');
+    const credentials = classMatch ? asCatalog : homeworkMatch ? asQuestionBank : undefined;
+    if (!credentials) return send(res, 404, null, 'Not found');
+    if (!(await credentials.callerOf(token).catch(() => undefined))) return send(res, 401, null, 'refused');
+    const found = classMatch ? classes.get(decodeURIComponent(classMatch[1])) : homework.get(decodeURIComponent(homeworkMatch![1]));
+    return found ? send(res, 200, found) : send(res, 404, null, classMatch ? 'Class not found' : 'Homework not found');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    classes,
+    homework,
+    setDown: (value: boolean) => (down = value),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type Caller = ApiClient & { id: string; name: string; email: string; role: Role };
+
+/** A question with every field, as question-bank answers it; `overrides` set what a test looks at. */
+export function questionOf(overrides: Partial<QuestionView> = {}): QuestionView {
+  const now = new Date().toISOString();
+  return {
+    _id: randomUUID(), name: unique('Question'), category: '', qText: '<p>What is it?</p>', image: '', showImg: false,
+    isChoice: 0, numChoice: 4, correctAnswer: 'B', difficuty: 3, description: '<p>The solution.</p>', source: '', copyright: '',
+    answerA: '1', answerB: '2', answerC: '3', answerD: '4', answerE: '', language: 'en', referenceId: '', libraryId: '', chapterId: '',
+    sectionId: '', user: { _id: 'teacher', name: 'Teacher' }, createdAt: now, updatedAt: now,
+    ...overrides,
+  };
+}
+
+/** The exercise service on its own database, with stand-ins for catalog and question-bank and signed-in callers. */
+export async function startExerciseWorld(env: Record<string, string> = {}) {
+  const iso = createIsolation();
+  const issuer = await startTokenIssuer();
+  const neighbours = await startFakeNeighbours(iso.internalSecret);
+  const service = await startExercise({
+    ...iso.envFor('exercise'), PORT: '0', JWKS_URL: issuer.jwksUrl, CATALOG_URL: neighbours.url, QUESTION_BANK_URL: neighbours.url,
+    INTERNAL_TIMEOUT_MS: '2000', ...env,
+  });
+
+  /** A signed-in user; identity's user.registered is published and awaited (the users copy knows them). */
+  async function signIn(role: Role, { isAdmin = false, dependent = '', email }: { isAdmin?: boolean; dependent?: string; email?: string } = {}): Promise<Caller> {
+    const suffix = randomUUID().slice(0, 8);
+    const user: UserChangedPayload = {
+      id: randomUUID(), name: `${role} ${suffix}`, email: email ?? `${role.toLowerCase()}-${suffix}@example.test`, role, isAdmin, dependent, phone: '',
+    };
+    await publishEvent(iso.runId, 'user.registered', user);
+    await waitFor(async () => (await service.ctx.pool.query('SELECT 1 FROM users WHERE id = $1', [user.id])).rowCount === 1, { what: `exercise to know ${user.name}` });
+    const token = await issuer.tokenFor({ id: user.id, role, isAdmin, name: user.name, email: user.email });
+    return Object.assign(apiClient(service.url, token), { id: user.id, name: user.name, email: user.email, role });
+  }
+
+  /** A student and a parent, each listing the other (identity keeps both sides of a family link). */
+  async function family(): Promise<{ student: Caller; parent: Caller }> {
+    const suffix = randomUUID().slice(0, 8);
+    const studentEmail = `student-${suffix}@example.test`;
+    const parentEmail = `parent-${suffix}@example.test`;
+    const student = await signIn('Student', { email: studentEmail, dependent: parentEmail });
+    const parent = await signIn('Parent', { email: parentEmail, dependent: studentEmail });
+    return { student, parent };
+  }
+
+  /** A class of `teacher` with `students` on its roster, as catalog would answer for it. */
+  function makeClass(teacher: Caller, students: Caller[], settings: { autoPublish?: boolean; autoPublishAccuracy?: number | null } = {}): InternalClassPublishing {
+    const cls: InternalClassPublishing = {
+      _id: randomUUID(), name: unique('Class'), teacherId: teacher.id, bulletin: '<p>Bulletin</p>',
+      autoPublish: settings.autoPublish ?? false, autoPublishAccuracy: settings.autoPublishAccuracy ?? null,
+      students: students.map((s) => ({ _id: s.id, name: s.name, email: s.email })), homework: [],
+    };
+    neighbours.classes.set(cls._id, cls);
+    return cls;
+  }
+
+  /** A homework of `teacher` with `questions`, listed (published) by `cls`, as question-bank and catalog would answer. */
+  function makeHomework(
+    cls: InternalClassPublishing,
+    teacher: Caller,
+    questions: QuestionView[],
+    settings: { isExam?: boolean; examDuration?: number; dueDate?: string | null; isPublish?: boolean } = {},
+  ): InternalHomework {
+    const now = new Date().toISOString();
+    const hw: InternalHomework = {
+      _id: randomUUID(), name: unique('Homework'), description: '', numQuestions: questions.length, language: 'en',
+      dueDate: settings.dueDate ?? null, isExam: settings.isExam ?? false, examDuration: settings.examDuration ?? 15, questionList: questions,
+      classes: [cls._id], isPublish: settings.isPublish ?? true, creator: { _id: teacher.id, name: teacher.name }, createdAt: now, updatedAt: now,
+    };
+    neighbours.homework.set(hw._id, hw);
+    cls.homework.push({ _id: hw._id, name: hw.name, dueDate: hw.dueDate, isExam: hw.isExam, isPublish: settings.isPublish ?? true, creatorId: teacher.id });
+    return hw;
+  }
+
+  return {
+    service,
+    neighbours,
+    signIn,
+    family,
+    makeClass,
+    makeHomework,
+    /** Publishes an integration event into this run's broker, as another service would. */
+    publish: <N extends EventName>(name: N, payload: EventPayload<N>) => publishEvent(iso.runId, name, payload),
+    anonymous: apiClient(service.url),
+    /** SQL on this service's own test database, to set up or observe what no call shows. */
+    sql: (text: string, params: unknown[] = []) => service.ctx.pool.query(text, params),
+    async stop() {
+      await service.stop();
+      await neighbours.close();
+      await issuer.close();
+      await iso.cleanup();
+    },
+  };
+}
+
+export type ExerciseWorld = Awaited<ReturnType<typeof startExerciseWorld>>;
+
+/** A name no other test uses. */
+export const unique = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
+
+/** The result of a call that must succeed (with `msg` when given). */
+export async function ok<T = Record<string, unknown>>(call: Promise<{ body: { code: number; msg: string; result: unknown } }>, msg?: string): Promise<T> {
+  const { body } = await call;
+  expect(body, body.msg).toMatchObject({ code: 200, ...(msg ? { msg } : {}) });
+  return body.result as T;
+}
