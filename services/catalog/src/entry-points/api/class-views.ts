@@ -1,6 +1,7 @@
-import type { AuditClass, ClassHomework, ClassView, HomeClass, InternalClassSummary } from '@tp/contracts';
+import type { AuditClass, ClassHomework, ClassView, HomeClass, InternalClassPublishing, InternalClassSummary } from '@tp/contracts';
 import type { ClassHomeworkLink } from '../../data-access/class-homework-repository';
 import type { ClassRecord } from '../../data-access/class-repository';
+import type { RosterEntry } from '../../data-access/roster-repository';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -98,5 +99,24 @@ export function toInternalClass(cls: ClassRecord): InternalClassSummary {
     endDate: iso(cls.endDate),
     includeLibrary: cls.includeLibrary,
     paymentInfo: cls.paymentInfo,
+  };
+}
+
+/**
+ * GET /internal/classes/:id/publishing for the exercise service: the class's teacher, auto-publish setting, roster
+ * (by name) and homework in the class's order, oldest link first (auto-publish gives a student the next one).
+ */
+export function toInternalClassPublishing(cls: ClassRecord, roster: RosterEntry[], newestFirst: ClassHomeworkLink[]): InternalClassPublishing {
+  return {
+    _id: cls.id,
+    name: cls.name,
+    teacherId: cls.teacherId,
+    bulletin: cls.bulletin,
+    autoPublish: cls.autoPublish,
+    autoPublishAccuracy: cls.autoPublishAccuracy,
+    students: roster.map((entry) => ({ _id: entry.studentId, name: entry.studentName, email: entry.studentEmail })),
+    homework: [...newestFirst].reverse().map((link) => ({
+      _id: link.homeworkId, name: link.name, dueDate: iso(link.dueDate), isExam: link.isExam, isPublish: link.isPublish, creatorId: link.creatorId,
+    })),
   };
 }

@@ -1,11 +1,16 @@
 import type { Router } from 'express';
 import { createRouter, notFound, reply, type ServiceContext } from '@tp/service-kit';
+import { listClassHomework } from '../../data-access/class-homework-repository';
 import { findClass } from '../../data-access/class-repository';
-import { toInternalClass } from './class-views';
+import { listRoster } from '../../data-access/roster-repository';
+import { toInternalClass, toInternalClassPublishing } from './class-views';
 
 const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Calls of other services with a service token (billing prices registrations with it); the gateway never routes /internal. */
+/**
+ * Calls of other services with a service token (billing prices registrations with the class summary; exercise
+ * publishes homework with the class's roster and homework); the gateway never routes /internal.
+ */
 export function internalRoutes(ctx: ServiceContext): Router {
   const router = createRouter();
 
@@ -14,6 +19,14 @@ export function internalRoutes(ctx: ServiceContext): Router {
     const cls = ID_PATTERN.test(id) ? await findClass(ctx.pool, id.toLowerCase()) : undefined;
     if (!cls) throw notFound('Class not found');
     reply(res, toInternalClass(cls));
+  });
+
+  router.get('/internal/classes/:id/publishing', async (req, res) => {
+    const id = req.params.id;
+    const cls = ID_PATTERN.test(id) ? await findClass(ctx.pool, id.toLowerCase()) : undefined;
+    if (!cls) throw notFound('Class not found');
+    const [roster, homework] = await Promise.all([listRoster(ctx.pool, cls.id), listClassHomework(ctx.pool, cls.id)]);
+    reply(res, toInternalClassPublishing(cls, roster, homework));
   });
 
   return router;
