@@ -10,8 +10,10 @@ export const routes: AreaRoute[] = [
   { path: '/teach/class/:id/addStudent', Screen: lazyScreen(() => import('../features/roster/components/add-student-page'), 'AddStudentPage') },
   { path: '/teach/questionlist', Screen: lazyScreen(() => import('../features/questions/components/question-list-page'), 'QuestionListPage') },
   { path: '/teach/question/:id/edit', Screen: lazyScreen(() => import('../features/question-edit/components/question-edit-page'), 'QuestionEditPage') },
-  { path: '/teach/class/:id/addContent', Screen: lazyScreen(() => import('../features/class-content/components/add-content-page'), 'AddContentPage') },
+  { path: '/teach/class/:id/addContent', Screen: lazyScreen(() => import('./add-content-screen'), 'AddContentScreen') },
   { path: '/teach/hwlist', Screen: lazyScreen(() => import('../features/homework/components/homework-list-page'), 'HomeworkListPage') },
   { path: '/teach/hw/:id/edit', Screen: lazyScreen(() => import('../features/homework-edit/components/homework-edit-page'), 'HomeworkEditPage') },
+  { path: '/teacher/exercise/:classId/:studentId', Screen: lazyScreen(() => import('../features/student-exercises/components/student-exercises-page'), 'StudentExercisesPage') },
+  { path: '/teacher/correctionExercise/:classId/:hwId', Screen: lazyScreen(() => import('../features/correction/components/correction-page'), 'CorrectionPage') },
   { path: '/teacher/library', Screen: lazyScreen(() => import('../features/library/components/teacher-library-page'), 'TeacherLibraryPage') },
 ];

@@ -8,19 +8,22 @@ import { Card } from '@tp/web-kit/ui/card';
 import { TeacherOnly } from '../../../components/teacher-only';
 import { fetchTeacherClass } from '../../../api/teacher-class';
 import { AddHomeworkForm } from './add-homework-form';
-import { ClassHomeworkTable } from './class-homework-table';
+import { ClassHomeworkTable, type HomeworkAction } from './class-homework-table';
 import './add-content-page.css';
 
-/** /teach/class/{id}/addContent: Add Homework to class, and the class's homework list. */
-export function AddContentPage() {
+/**
+ * /teach/class/{id}/addContent: Add Homework to class, and the class's homework list; `homeworkAction` is what app/
+ * adds to each row (the publish modal).
+ */
+export function AddContentPage({ homeworkAction }: { homeworkAction?: HomeworkAction }) {
   return (
     <TeacherOnly>
-      <AddContent />
+      <AddContent homeworkAction={homeworkAction} />
     </TeacherOnly>
   );
 }
 
-function AddContent() {
+function AddContent({ homeworkAction }: { homeworkAction?: HomeworkAction }) {
   const { id = '' } = useParams();
   const [problem, setProblem] = useState<string>();
   const { data: cls, loading, error, reload } = useApi((signal) => fetchTeacherClass(id, signal), [id]);
@@ -53,7 +56,7 @@ function AddContent() {
         <AddHomeworkForm cls={cls} act={act} />
       </Card>
       <Card title="Homework of this class">
-        <ClassHomeworkTable cls={cls} act={act} loading={loading} />
+        <ClassHomeworkTable cls={cls} act={act} loading={loading} homeworkAction={homeworkAction} />
       </Card>
     </div>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ClassView } from '@tp/contracts/classes';
 import { HOMEWORK_PAGE_SIZE, type ClassHomework } from '@tp/contracts/homework';
@@ -10,8 +11,18 @@ import { removeAllHomework, removeHomeworkFromClass } from '../api/class-content
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '');
 
+/** What app/ adds to each homework row's actions (the publish modal's trigger). */
+export type HomeworkAction = (cls: ClassView, homework: ClassHomework) => ReactNode;
+
+interface ClassHomeworkTableProps {
+  cls: ClassView;
+  act: (run: () => Promise<void>) => Promise<boolean>;
+  loading: boolean;
+  homeworkAction?: HomeworkAction;
+}
+
 /** The class's homework (10 a page), each opening its correction page; delete one, or all after a confirmation. */
-export function ClassHomeworkTable({ cls, act, loading }: { cls: ClassView; act: (run: () => Promise<void>) => Promise<boolean>; loading: boolean }) {
+export function ClassHomeworkTable({ cls, act, loading, homeworkAction }: ClassHomeworkTableProps) {
   const remove = (homework: ClassHomework) =>
     act(async () => {
       await removeHomeworkFromClass(cls._id, homework.hwID._id);
@@ -53,11 +64,14 @@ export function ClassHomeworkTable({ cls, act, loading }: { cls: ClassView; act:
             title: 'Action',
             key: 'action',
             render: (_, homework) => (
-              <Popconfirm title="Are you sure" description={`Remove ${homework.name || 'this homework'} from the class?`} okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => remove(homework)}>
-                <Button type="link" danger aria-label={`Delete ${homework.name || 'this homework'}`}>
-                  Delete
-                </Button>
-              </Popconfirm>
+              <>
+                {homeworkAction?.(cls, homework)}
+                <Popconfirm title="Are you sure" description={`Remove ${homework.name || 'this homework'} from the class?`} okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => remove(homework)}>
+                  <Button type="link" danger aria-label={`Delete ${homework.name || 'this homework'}`}>
+                    Delete
+                  </Button>
+                </Popconfirm>
+              </>
             ),
           },
         ]}

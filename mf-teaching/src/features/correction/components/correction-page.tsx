@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { ExerciseView } from '@tp/contracts/exercises';
+import { errorMessage } from '@tp/web-kit/api-error';
+import { Loading } from '@tp/web-kit/loading';
+import { ProblemAlert } from '@tp/web-kit/problem-alert';
+import { useApi } from '@tp/web-kit/use-api';
+import { Collapse } from '@tp/web-kit/ui/collapse';
+import { Tag } from '@tp/web-kit/ui/tag';
+import { TeacherOnly } from '../../../components/teacher-only';
+import { fetchTeacherClass } from '../../../api/teacher-class';
+import { fetchCorrectionList } from '../api/correction';
+import { correctionCounts } from '../utils/correction-labels';
+import { StudentCorrection } from './student-correction';
+import './correction-page.css';
+
+/** /teacher/correctionExercise/{classId}/{hwId}: Correct Exercise, every student's exercise of one class homework. */
+export function CorrectionPage() {
+  return (
+    <TeacherOnly>
+      <Correction />
+    </TeacherOnly>
+  );
+}
+
+function StudentLabel({ exercise }: { exercise: ExerciseView }) {
+  const counts = correctionCounts(exercise);
+  return (
+    <span className="tp-correction-label">
+      <strong>{exercise.student.name}</strong>
+      <span>
+        answered {counts.answered}/{counts.total} · corrected {counts.corrected} · correct {counts.correct}
+      </span>
+      {exercise.finishedAt ? <Tag>Submitted</Tag> : <Tag color="blue">In progress</Tag>}
+      {exercise.correctionStatus === '1' ? <Tag color="green">Correction done</Tag> : null}
+    </span>
+  );
+}
+
+function Correction() {
+  const { classId = '', hwId = '' } = useParams();
+  const cls = useApi((signal) => fetchTeacherClass(classId, signal), [classId]);
+  const exercises = useApi((signal) => fetchCorrectionList(classId, hwId, signal), [classId, hwId]);
+  const [problem, setProblem] = useState<string>();
+  const homeworkName = cls.data?.homeworkList.find((homework) => homework.hwID._id === hwId)?.name ?? exercises.data?.[0]?.homeworkId.name;
+
+  // Every action's server message shows in one alert; the list is read again after each.
+  const act = async (run: () => Promise<void>) => {
+    setProblem(undefined);
+    try {
+      await run();
+      return true;
+    } catch (failure) {
+      setProblem(errorMessage(failure));
+      return false;
+    } finally {
+      exercises.reload();
+    }
+  };
+
+  return (
+    <div className="tp-correction">
+      <div className="tp-correction-head">
+        <h1>Correct Exercise</h1>
+        <Link to={`/teach/class/${classId}/addContent`}>Back to the class's homework</Link>
+      </div>
+      <p>{[cls.data?.name, homeworkName].filter(Boolean).join(' · ')}</p>
+      <ProblemAlert problem={problem ?? (exercises.error ? errorMessage(exercises.error, 'The exercises could not be loaded') : undefined)} />
+      {exercises.loading && !exercises.data ? <Loading /> : null}
+      {exercises.data?.length === 0 ? <p>This homework is not published to any student yet.</p> : null}
+      {exercises.data?.length ? (
+        <Collapse
+          destroyOnHidden
+          defaultActiveKey={[exercises.data[0]._id]}
+          items={exercises.data.map((exercise) => ({
+            key: exercise._id,
+            label: <StudentLabel exercise={exercise} />,
+            children: <StudentCorrection exercise={exercise} loading={exercises.loading} act={act} />,
+          }))}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { effectiveVerdict, isAnswered, type ExerciseQuestion, type ExerciseView } from '@tp/contracts/exercises';
+import { Button } from '@tp/web-kit/ui/button';
+import { message } from '@tp/web-kit/ui/message';
+import { Tabs } from '@tp/web-kit/ui/tabs';
+import { finishCorrection } from '../api/correction';
+import { QuestionCorrection } from './question-correction';
+import { SendEmailModal } from './send-email-modal';
+
+interface StudentCorrectionProps {
+  exercise: ExerciseView;
+  loading: boolean;
+  act: (run: () => Promise<void>) => Promise<boolean>;
+}
+
+/** A tab's mark: answered and its verdict (the teacher's, else the machine's), so the teacher sees what is left. */
+function tabLabel(item: ExerciseQuestion, number: number): string {
+  if (!isAnswered(item)) return `Q${number} –`;
+  const verdict = effectiveVerdict(item);
+  return `Q${number} ${verdict === null ? '?' : verdict ? '✓' : '✗'}`;
+}
+
+/**
+ * One student's exercise: its questions one at a time (a tab each), FINISH (correctionStatus '0' → '1') then a
+ * disabled DONE, and SEND EMAIL once finished.
+ */
+export function StudentCorrection({ exercise, loading, act }: StudentCorrectionProps) {
+  const [finishing, setFinishing] = useState(false);
+  const [mailing, setMailing] = useState(false);
+  const done = exercise.correctionStatus === '1';
+
+  const finish = async () => {
+    setFinishing(true);
+    await act(async () => {
+      await finishCorrection(exercise._id);
+      message.success('Successfully saved');
+    });
+    setFinishing(false);
+  };
+
+  return (
+    <div className="tp-correction-student">
+      {exercise.questionList.length === 0 ? <p>No Question</p> : null}
+      <Tabs
+        destroyOnHidden
+        items={exercise.questionList.map((item, index) => ({
+          key: item._id,
+          label: tabLabel(item, index + 1),
+          children: <QuestionCorrection exerciseId={exercise._id} item={item} number={index + 1} loading={loading} act={act} />,
+        }))}
+      />
+      <div className="tp-correction-finish">
+        {done ? (
+          <>
+            <Button disabled>DONE</Button>
+            <Button type="primary" onClick={() => setMailing(true)}>
+              SEND EMAIL
+            </Button>
+          </>
+        ) : (
+          <Button type="primary" onClick={finish} loading={finishing} disabled={loading}>
+            FINISH
+          </Button>
+        )}
+      </div>
+      {mailing ? <SendEmailModal exercise={exercise} onClose={() => setMailing(false)} /> : null}
+    </div>
+  );
+}
