@@ -54,7 +54,8 @@ export async function seedDemoQuestionBank(baseUrl, { admin, ids, users, passwor
   const { teachers, classIds, sourceIds } = await demoSchool(baseUrl, users, password);
   const libraries = await ensureLibraries(admin, ids);
   const questionIds = await ensureQuestions(teachers, libraries, sourceIds);
-  await ensureHomework(teachers, questionIds, classIds);
+  const homeworkIds = await ensureHomework(teachers, questionIds, classIds);
+  return { questionIds, classIds, homeworkIds };
 }
 
 /** @param {Api} admin */
@@ -144,19 +145,23 @@ async function ensureQuestions(teachers, libraries, sourceIds) {
 }
 
 /**
- * Each homework with its questions in order, attached to its classes. The exam, last, is what `questionBankSeeded`
- * looks for.
+ * Each homework with its questions in order, attached to its classes; answers their ids by key. Exams come last:
+ * the demo's exam is what `questionBankSeeded` looks for.
  * @param {Record<string, Api>} teachers
  * @param {Record<string, string>} questionIds
  * @param {Record<string, string>} classIds
+ * @param {import('./demo-question-bank.mjs').DemoHomework[]} [homework]
  */
-async function ensureHomework(teachers, questionIds, classIds) {
-  const inOrder = [...DEMO_HOMEWORK.filter((h) => !h.isExam), ...DEMO_HOMEWORK.filter((h) => h.isExam)];
+export async function ensureHomework(teachers, questionIds, classIds, homework = DEMO_HOMEWORK) {
+  /** @type {Record<string, string>} */
+  const homeworkIds = {};
+  const inOrder = [...homework.filter((h) => !h.isExam), ...homework.filter((h) => h.isExam)];
   for (const demo of inOrder) {
     const teacher = teachers[demo.teacher];
     const found = await teacher.mustGet(`/api/teacher/getHWByTeacher?name=${encodeURIComponent(demo.name)}&language=${demo.language}&page=1&pageSize=10`);
     const existing = found.result.list.find((/** @type {{ name: string }} */ h) => h.name === demo.name);
     const id = existing?._id ?? (await teacher.must('/api/teacher/createHomeWork', { language: demo.language })).result._id;
+    homeworkIds[demo.key] = id;
     const due = new Date(Date.now() + demo.dueInDays * 86_400_000);
     due.setUTCHours(20, 0, 0, 0);
     await teacher.must('/api/teacher/updateHW', {
@@ -173,4 +178,5 @@ async function ensureHomework(teachers, questionIds, classIds) {
       await teacher.must('/api/teacher/addHWToClass', { id: classIds[classKey], hwID: id, name: demo.name, isPub: demo.isPub, creator: demo.teacher });
     }
   }
+  return homeworkIds;
 }
