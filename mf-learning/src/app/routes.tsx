@@ -10,4 +10,14 @@ export const routes: AreaRoute[] = [
   { path: '/myclasses', Screen: lazyScreen(() => import('../features/my-classes/components/my-classes-page'), 'MyClassesPage') },
   { path: '/classRegister/:id', Screen: lazyScreen(() => import('../features/class-register/components/class-register-page'), 'ClassRegisterPage') },
   { path: '/cart', Screen: lazyScreen(() => import('../features/cart/components/cart-page'), 'CartPage') },
+  // The class content page of a student: the class's bulletin and homework (My Classes' 'start learning').
+  { path: '/myHomework/:id', Screen: lazyScreen(() => import('../features/homework/components/my-homework-page'), 'MyHomeworkPage') },
+  { path: '/student/exerciseList', Screen: lazyScreen(() => import('../features/exercise-list/components/exercise-list-page'), 'ExerciseListPage') },
+  { path: '/student/exerciseEdit/:id', Screen: lazyScreen(() => import('../features/exercise-take/components/exercise-take-page'), 'ExerciseTakePage') },
+  { path: '/student/exercise/:id', Screen: lazyScreen(() => import('../features/exercise-detail/components/exercise-detail-page'), 'ExerciseDetailPage') },
+  { path: '/parent/studentlist', Screen: lazyScreen(() => import('../features/parent-exercises/components/parent-student-list-page'), 'ParentStudentListPage') },
+  {
+    path: '/parent/student/exercise/:studentId/:classId',
+    Screen: lazyScreen(() => import('../features/parent-exercises/components/parent-student-exercises-page'), 'ParentStudentExercisesPage'),
+  },
 ];

@@ -1,0 +1,39 @@
+import type { ExerciseSummary } from '@tp/contracts/exercises';
+import { Tag } from '@tp/web-kit/ui/tag';
+
+/** A date and time as YYYY-MM-DD HH:mm in the viewer's time zone; none reads '-'. */
+export function dateTimeLabel(iso: string | null): string {
+  if (!iso) return '-';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '-';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** The due date, with the 'overdue' badge when the server says it is past and a question is unanswered. */
+export function DueDateCell({ exercise }: { exercise: ExerciseSummary }) {
+  return (
+    <span>
+      {dateTimeLabel(exercise.homeworkId.dueDate)}
+      {exercise.overdue && (
+        <Tag color="red" style={{ marginInlineStart: 8 }}>
+          overdue
+        </Tag>
+      )}
+    </span>
+  );
+}
+
+/** Questions answered of all, e.g. '2/5'. */
+export const progressLabel = ({ progress }: ExerciseSummary) => `${progress.answered}/${progress.total}`;
+
+/** Percent correct, or '-' before any answer (or while the server keeps it back, before the end). */
+export const accuracyLabel = ({ accuracy }: ExerciseSummary) => (accuracy === null ? '-' : `${accuracy}%`);
+
+/** Every question is answered: only 'View details' is left to do. */
+export const allAnswered = ({ progress }: ExerciseSummary) => progress.total > 0 && progress.answered >= progress.total;
+
+/** Homework or exam, as the lists label it. */
+export function KindTag({ exercise }: { exercise: ExerciseSummary }) {
+  return exercise.homeworkId.isExam ? <Tag color="purple">Exam</Tag> : null;
+}

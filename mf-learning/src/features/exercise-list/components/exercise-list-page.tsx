@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import type { ExerciseSummary } from '@tp/contracts/exercises';
+import { errorMessage } from '@tp/web-kit/api-error';
+import { Loading } from '@tp/web-kit/loading';
+import { useApi } from '@tp/web-kit/use-api';
+import { Alert } from '@tp/web-kit/ui/alert';
+import { Card } from '@tp/web-kit/ui/card';
+import { Space } from '@tp/web-kit/ui/space';
+import { Table } from '@tp/web-kit/ui/table';
+import { accuracyLabel, allAnswered, DueDateCell, KindTag, progressLabel } from '../../../components/exercise-cells';
+import { SignedInOnly } from '../../../components/signed-in-only';
+import { fetchExerciseList } from '../api/exercise-list';
+
+/** /student/exerciseList: My Exercise, every exercise of the student, each opening where the student is with it. */
+export function ExerciseListPage() {
+  return <SignedInOnly roles={['Student']}>{() => <ExerciseList />}</SignedInOnly>;
+}
+
+function ExerciseList() {
+  const { data, loading, error } = useApi((signal) => fetchExerciseList(signal), []);
+
+  let body;
+  if (loading && !data) body = <Loading />;
+  else if (error) body = <Alert type="error" showIcon role="alert" title={errorMessage(error, 'Error loading your exercises')} />;
+  else {
+    body = (
+      <Table<ExerciseSummary>
+        rowKey="_id"
+        dataSource={data}
+        pagination={{ pageSize: 10, hideOnSinglePage: true }}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: 'No exercise has been published to you yet.' }}
+        columns={[
+          {
+            title: 'Name',
+            key: 'name',
+            render: (_, exercise) => {
+              const done = allAnswered(exercise) || exercise.finishedAt;
+              return (
+                <Space>
+                  <Link to={done ? `/student/exercise/${exercise._id}` : `/student/exerciseEdit/${exercise._id}`}>{exercise.homeworkId.name}</Link>
+                  <KindTag exercise={exercise} />
+                </Space>
+              );
+            },
+          },
+          { title: 'Class', key: 'class', render: (_, exercise) => exercise.classId.name },
+          { title: 'Due Date', key: 'dueDate', render: (_, exercise) => <DueDateCell exercise={exercise} /> },
+          { title: 'Progress', key: 'progress', render: (_, exercise) => progressLabel(exercise) },
+          { title: 'Accuracy', key: 'accuracy', render: (_, exercise) => accuracyLabel(exercise) },
+        ]}
+      />
+    );
+  }
+
+  return (
+    <div style={{ maxWidth: 1100, margin: '24px auto', padding: '0 16px' }}>
+      <Card>
+        <h1 style={{ fontSize: 24, margin: '0 0 16px' }}>My Exercise</h1>
+        {body}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { clockLabel } from '../utils/exam-clock';
+
+/** The time left of an exam (by the server's clock, counted on the page's monotonic clock). */
+export function ExamCountdown({ remainingMs }: { remainingMs: number | null }) {
+  if (remainingMs === null) return null;
+  const low = remainingMs < 60_000;
+  return (
+    <span role="timer" aria-label="Time left" style={{ fontWeight: 600, color: low ? '#cf1322' : undefined, fontVariantNumeric: 'tabular-nums' }}>
+      Time left {clockLabel(remainingMs)}
+    </span>
+  );
+}

@@ -1,0 +1,150 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { EXAM_ENDED_MESSAGE, EXAM_GRACE_MS, emptyAnswerProblem, isAnswered, type ExerciseView } from '@tp/contracts/exercises';
+import { errorMessage } from '@tp/web-kit/api-error';
+import { ProblemAlert } from '@tp/web-kit/problem-alert';
+import { Button } from '@tp/web-kit/ui/button';
+import { Flex } from '@tp/web-kit/ui/flex';
+import { message } from '@tp/web-kit/ui/message';
+import { Progress } from '@tp/web-kit/ui/progress';
+import { newOpId } from '../answer-queue/op-id';
+import { checkSolution, finishExercise, startExam } from '../api/answer-calls';
+import { useAnswerQueue } from '../hooks/use-answer-queue';
+import { useDrafts } from '../hooks/use-drafts';
+import { useExamClock } from '../hooks/use-exam-clock';
+import { ExamCountdown } from './exam-countdown';
+import { ExerciseIntro } from './exercise-intro';
+import { QuestionAnswer, type CheckedResult } from './question-answer';
+import { SaveStatus } from './save-status';
+
+const NOT_SENT_YET = 'Your answers are kept on this device but have not reached the server yet. Try again once you are back online.';
+/** How long Check Solution and Submit All Solutions wait for queued answers to reach the server. */
+const SEND_WAIT_MS = 15_000;
+
+/** Questions the server already shows checked (Check Solution used, or the answers revealed). */
+function initialChecked(exercise: ExerciseView): Record<string, CheckedResult> {
+  const checked: Record<string, CheckedResult> = {};
+  for (const item of exercise.questionList) {
+    if (item.locked) checked[item._id] = { correctAnswer: item.question.correctAnswer, autoCorrect: item.autoCorrect, description: item.question.description };
+  }
+  return checked;
+}
+
+/** Taking one exercise: the intro with Start, then one question at a time, the answers saved through the queue. */
+export function ExerciseSession({ exercise }: { exercise: ExerciseView }) {
+  const navigate = useNavigate();
+  const isExam = exercise.homeworkId.isExam;
+  const backTo = `/myHomework/${exercise.classId._id}`;
+  const [phase, setPhase] = useState<'intro' | 'questions'>('intro');
+  const [index, setIndex] = useState(0);
+  const [checked, setChecked] = useState(() => initialChecked(exercise));
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState<'start' | 'check' | 'submit' | null>(null);
+  const ending = useRef(false);
+
+  const clock = useExamClock(() => void endExam());
+  const { queue, saveState } = useAnswerQueue(exercise._id, (event) => {
+    if (event.type === 'confirmed') clock.correct(event.reply.examRemainingTime);
+    if (event.type === 'refused') void message.error(event.message);
+  });
+  const { drafts, change, flush, flushAll, markSent, takeSeq } = useDrafts(exercise, queue);
+
+  const questions = exercise.questionList;
+  const item = questions[index];
+  const answered = questions.filter((q) => isAnswered({ answer: drafts[q._id]?.answer ?? '' })).length;
+
+  /** The exam's end: what is typed goes out (the server takes it within its grace), the exercise finishes, back. */
+  async function endExam() {
+    if (ending.current) return;
+    ending.current = true;
+    void message.info(EXAM_ENDED_MESSAGE);
+    await flushAll();
+    await queue.drained(exercise._id, EXAM_GRACE_MS);
+    await finishExercise(exercise._id, newOpId()).catch(() => undefined); // the server finishes it at its end anyway
+    navigate(backTo);
+  }
+
+  async function run(kind: 'start' | 'check' | 'submit', work: () => Promise<void>) {
+    setBusy(kind);
+    setProblem(undefined);
+    try {
+      await work();
+    } catch (error) {
+      setProblem(errorMessage(error));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const start = () =>
+    run('start', async () => {
+      if (isExam) clock.correct((await startExam(exercise._id)).examRemainingTime);
+      setPhase('questions');
+    });
+
+  const check = (questionId: string, isChoice: number) =>
+    run('check', async () => {
+      const draft = drafts[questionId]!;
+      const empty = emptyAnswerProblem(isChoice, draft.answer);
+      if (empty) return setProblem(empty);
+      await flush(questionId);
+      if (!(await queue.drained(exercise._id, SEND_WAIT_MS))) return setProblem(NOT_SENT_YET);
+      markSent(questionId);
+      const result = await checkSolution({ id: exercise._id, questionId, answer: draft.answer, content: draft.content, opId: newOpId(), seq: takeSeq() });
+      setChecked((shown) => ({ ...shown, [questionId]: { correctAnswer: result.correctAnswer, autoCorrect: result.autoCorrect, description: result.description } }));
+    });
+
+  const submitAll = () =>
+    run('submit', async () => {
+      await flushAll();
+      if (!(await queue.drained(exercise._id, SEND_WAIT_MS))) return setProblem(NOT_SENT_YET);
+      await finishExercise(exercise._id, newOpId());
+      navigate(backTo);
+    });
+
+  function go(to: number) {
+    if (item) void flush(item._id);
+    setProblem(undefined);
+    setIndex(to);
+  }
+
+  if (phase === 'intro') return <ExerciseIntro exercise={exercise} busy={busy === 'start'} problem={problem} onStart={() => void start()} />;
+  if (!item) return <p>No Question</p>;
+
+  const locked = item.locked || checked[item._id] !== undefined;
+  return (
+    <div className="tp-exercise-session">
+      <Flex align="center" gap={16} wrap style={{ marginBottom: 16 }}>
+        <Progress
+          aria-label="Questions answered"
+          percent={questions.length ? Math.round((100 * answered) / questions.length) : 0}
+          format={() => `${answered}/${questions.length}`}
+          style={{ flex: '1 1 240px', margin: 0 }}
+        />
+        <SaveStatus state={saveState} />
+        {isExam && <ExamCountdown remainingMs={clock.remainingMs} />}
+      </Flex>
+      <h2 style={{ fontSize: 18 }}>
+        Question {index + 1} of {questions.length}
+      </h2>
+      <QuestionAnswer key={item._id} item={item} draft={drafts[item._id]!} checked={checked[item._id]} onChange={(patch, options) => change(item._id, patch, options)} />
+      <ProblemAlert problem={problem} />
+      <Flex gap={8} wrap style={{ marginTop: 16 }}>
+        {index > 0 && <Button onClick={() => go(index - 1)}>Previous</Button>}
+        {!isExam && (
+          <Button disabled={locked} loading={busy === 'check'} onClick={() => void check(item._id, item.question.isChoice)}>
+            Check Solution
+          </Button>
+        )}
+        {index < questions.length - 1 && (
+          <Button type="primary" onClick={() => go(index + 1)}>
+            Next
+          </Button>
+        )}
+        <Button type={index === questions.length - 1 ? 'primary' : 'default'} loading={busy === 'submit'} onClick={() => void submitAll()}>
+          Submit All Solutions
+        </Button>
+      </Flex>
+    </div>
+  );
+}

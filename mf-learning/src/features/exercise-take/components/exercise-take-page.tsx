@@ -1,0 +1,52 @@
+import { Link, useParams } from 'react-router';
+import { errorMessage } from '@tp/web-kit/api-error';
+import { Loading } from '@tp/web-kit/loading';
+import { useApi } from '@tp/web-kit/use-api';
+import { Alert } from '@tp/web-kit/ui/alert';
+import { Card } from '@tp/web-kit/ui/card';
+import { fetchExercise } from '../../../api/get-exercise';
+import { SignedInOnly } from '../../../components/signed-in-only';
+import { answerQueue } from '../hooks/use-answer-queue';
+import { ExerciseSession } from './exercise-session';
+
+/** /student/exerciseEdit/:id: a student takes a homework or an exam. */
+export function ExerciseTakePage() {
+  return <SignedInOnly roles={['Student']}>{() => <ExerciseTake />}</SignedInOnly>;
+}
+
+function ExerciseTake() {
+  const { id = '' } = useParams();
+  // What this device still holds for the exercise is read first: the screen shows it over the server's copy.
+  const { data, loading, error } = useApi(async (signal) => {
+    await answerQueue().ready();
+    return fetchExercise(id, signal);
+  }, [id]);
+
+  let body;
+  if (loading && !data) body = <Loading />;
+  else if (error || !data) body = <Alert type="error" showIcon role="alert" title={errorMessage(error, 'Error loading the exercise')} />;
+  else if (data.finishedAt) {
+    body = (
+      <Alert
+        type="info"
+        showIcon
+        title="This exercise is finished."
+        description={<Link to={`/student/exercise/${data._id}`}>View details</Link>}
+      />
+    );
+  } else body = <ExerciseSession key={data._id} exercise={data} />;
+
+  return (
+    <div style={{ maxWidth: 960, margin: '24px auto', padding: '0 16px' }}>
+      <Card>
+        <h1 style={{ fontSize: 24, margin: '0 0 16px' }}>{data?.homeworkId.name || 'Exercise'}</h1>
+        {body}
+        {data && (
+          <p style={{ marginTop: 16 }}>
+            <Link to={`/myHomework/${data.classId._id}`}>Back to the class&apos;s homework</Link>
+          </p>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { Link, useParams } from 'react-router';
+import { Card } from '@tp/web-kit/ui/card';
+import { SignedInOnly } from '../../../components/signed-in-only';
+import { StudentExerciseTable } from './student-exercise-table';
+
+/** /parent/student/exercise/:studentId/:classId: one child's exercises in one class, each with its Detail. */
+export function ParentStudentExercisesPage() {
+  return <SignedInOnly roles={['Parent']}>{() => <ParentStudentExercises />}</SignedInOnly>;
+}
+
+function ParentStudentExercises() {
+  const { studentId = '', classId = '' } = useParams();
+  return (
+    <div style={{ maxWidth: 1100, margin: '24px auto', padding: '0 16px' }}>
+      <Card>
+        <h1 style={{ fontSize: 24, margin: '0 0 16px' }}>Student Exercise</h1>
+        <StudentExerciseTable studentId={studentId} classId={classId} />
+        <p style={{ marginTop: 16 }}>
+          <Link to="/parent/studentlist">Back to My Students Exercise</Link>
+        </p>
+      </Card>
+    </div>
+  );
+}
