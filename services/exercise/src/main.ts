@@ -1,5 +1,6 @@
 import { defineService, runWhenMain } from '@tp/service-kit';
 import { exerciseConfigSchema } from './config';
+import { ExamSweeper } from './domain/exam-sweeper';
 import { answerRoutes } from './entry-points/api/answer-routes';
 import { correctionRoutes } from './entry-points/api/correction-routes';
 import { exerciseReadRoutes } from './entry-points/api/exercise-read-routes';
@@ -12,6 +13,10 @@ export const exercise = defineService({
   migrations: new URL('./data-access/migrations', import.meta.url),
   // Parents' links to their children come from identity's user events.
   userReplica: true,
+  deps: ({ config, logger, pool }) => ({ sweeper: new ExamSweeper({ pool, logger, intervalMs: config.EXAM_SWEEP_INTERVAL_MS }) }),
+  // The exam clock finishes exams at their end with no browser connected (every replica runs it; see exam-sweeper).
+  onStart: ({ sweeper }) => sweeper.start(),
+  onStop: ({ sweeper }) => sweeper.stop(),
   routers: (_deps, ctx) => [publishRoutes(ctx), exerciseReadRoutes(ctx), answerRoutes(ctx), correctionRoutes(ctx), internalRoutes(ctx)],
 });
 

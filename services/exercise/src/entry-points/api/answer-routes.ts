@@ -1,7 +1,78 @@
 import type { Router } from 'express';
-import { createRouter, type ServiceContext } from '@tp/service-kit';
+import {
+  exerciseIdRequest, saveExerciseRequest, updateExerciseContentRequest,
+  type ExerciseSummary, type SaveExerciseResult, type StartExamResult, type SubmitExerciseResult,
+} from '@tp/contracts';
+import { authenticate, createRouter, currentUser, parse, reply, requireRole, type ServiceContext } from '@tp/service-kit';
+import {
+  checkAnswer, finishExercise, saveAnswer, startExam, undoExercise, updateContent, type ExerciseOutcome, type QuestionOutcome,
+} from '../../domain/answering';
+import { remainingTime, toExerciseQuestion, toExerciseView } from './exercise-views';
 
-/** Placeholder: filled in by the issue-14 work on this file. */
-export function answerRoutes(_ctx: ServiceContext): Router {
-  return createRouter();
+/** Every write's answer: the question as stored for its student, and the exam clock by the server. */
+function toSaveResult({ exercise, question, answer, applied, now }: QuestionOutcome): SaveExerciseResult {
+  return {
+    question: toExerciseQuestion(question, answer, 'student', exercise),
+    applied,
+    examRemainingTime: remainingTime(exercise, now),
+    endExamAt: exercise.endExamAt?.toISOString() ?? null,
+  };
+}
+
+/** Check Solution's answer: the locked question's verdict and solution besides. */
+function toSubmitResult(outcome: QuestionOutcome): SubmitExerciseResult {
+  const result = toSaveResult(outcome);
+  return {
+    ...result,
+    correctAnswer: result.question.question.correctAnswer,
+    autoCorrect: result.question.autoCorrect,
+    description: result.question.question.description,
+  };
+}
+
+function toSummary({ exercise, now }: ExerciseOutcome): ExerciseSummary {
+  const { questionList: _questions, ...summary } = toExerciseView(exercise, 'student', now);
+  return summary;
+}
+
+function toStartResult({ exercise, now }: ExerciseOutcome): StartExamResult {
+  return { examRemainingTime: remainingTime(exercise, now) ?? 0, endExamAt: exercise.endExamAt!.toISOString() };
+}
+
+/** The student's writes to their own exercise: answers, Check Solution, Submit All Solutions, Undo and the exam's start. */
+export function answerRoutes(ctx: ServiceContext): Router {
+  const router = createRouter();
+  const student = [authenticate(ctx.verifier), requireRole('Student')];
+
+  router.post('/api/user/saveExercise', ...student, async (req, res) => {
+    const request = parse(saveExerciseRequest, req.body);
+    reply(res, await saveAnswer(ctx.pool, currentUser(req), request, toSaveResult), 'Successfully saved');
+  });
+
+  router.post('/api/user/submitExercise', ...student, async (req, res) => {
+    const request = parse(saveExerciseRequest, req.body);
+    reply(res, await checkAnswer(ctx.pool, currentUser(req), request, toSubmitResult), 'Successfully saved');
+  });
+
+  router.post('/api/user/updateExerciseContent', ...student, async (req, res) => {
+    const request = parse(updateExerciseContentRequest, req.body);
+    reply(res, await updateContent(ctx.pool, currentUser(req), request, toSaveResult), 'Successfully saved');
+  });
+
+  router.post('/api/user/finishExercise', ...student, async (req, res) => {
+    const request = parse(exerciseIdRequest, req.body);
+    reply(res, await finishExercise(ctx.pool, currentUser(req), request, toSummary), 'Successfully saved');
+  });
+
+  router.post('/api/user/undoExercise', ...student, async (req, res) => {
+    const request = parse(exerciseIdRequest, req.body);
+    reply(res, await undoExercise(ctx.pool, currentUser(req), request, toSummary), 'Successfully saved');
+  });
+
+  router.post('/api/user/startExam', ...student, async (req, res) => {
+    const request = parse(exerciseIdRequest, req.body);
+    reply(res, await startExam(ctx.pool, currentUser(req), request, toStartResult));
+  });
+
+  return router;
 }

@@ -1,7 +1,25 @@
 import type { Router } from 'express';
-import { createRouter, type ServiceContext } from '@tp/service-kit';
+import { correctExerciseRequest, finishCorrectionRequest } from '@tp/contracts';
+import { authenticate, createRouter, currentUser, parse, reply, requireRole, type ServiceContext } from '@tp/service-kit';
+import { correctQuestion, finishCorrection } from '../../domain/correction';
+import { toExerciseQuestion, toExerciseView } from './exercise-views';
 
-/** Placeholder: filled in by the issue-14 work on this file. */
-export function correctionRoutes(_ctx: ServiceContext): Router {
-  return createRouter();
+/** The class's teacher corrects a student's exercise: a mark and a comment per answered question, then FINISH. */
+export function correctionRoutes(ctx: ServiceContext): Router {
+  const router = createRouter();
+  const teacher = [authenticate(ctx.verifier), requireRole('Teacher')];
+
+  router.post('/api/teacher/correctExercise', ...teacher, async (req, res) => {
+    const request = parse(correctExerciseRequest, req.body);
+    const { exercise, question, answer } = await correctQuestion(ctx.pool, currentUser(req), request);
+    reply(res, toExerciseQuestion(question, answer, 'teacher', exercise), 'Successfully saved');
+  });
+
+  router.post('/api/teacher/finishCorrection', ...teacher, async (req, res) => {
+    const { exerciseId } = parse(finishCorrectionRequest, req.body);
+    const { questionList: _questions, ...summary } = toExerciseView(await finishCorrection(ctx.pool, currentUser(req), exerciseId), 'teacher');
+    reply(res, summary, 'Successfully saved');
+  });
+
+  return router;
 }

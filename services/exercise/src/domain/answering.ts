@@ -1,0 +1,225 @@
+import {
+  accuracyOf, answerLetterProblem, effectiveVerdict, emptyAnswerProblem, isAnswered, normalizeAnswer, type QuestionView, type TokenUser,
+} from '@tp/contracts';
+import { addToOutbox, AppError, badRequest, conflict, notFound, withTransaction, type Pool, type PoolClient } from '@tp/service-kit';
+import { storableRichText } from '@tp/service-kit/rich-text';
+import {
+  appendHistory, clearAnswers, databaseNow, findAnswer, findOpReply, writeAnswer, writeExamStart, writeFinished, type HistoryEntry,
+} from '../data-access/answer-repository';
+import {
+  answersOf, findExercise, snapshotQuestions, withAnswers, type AnswerRecord, type ExerciseRecord, type ExerciseWithAnswers,
+} from '../data-access/exercise-repository';
+import { answerChanged, contentUpdated, isBlankRichText, isNewer, savedAnswer, seqOf } from './answer-rules';
+import { decideStart, LATE_SAVE_MESSAGE, START_FIRST_MESSAGE, writeTiming } from './exam-clock';
+import { gradeAnswer } from './grading/grade-answer';
+
+// A student's writes to their exercise. Each runs in one transaction holding the exercise's row lock, so writes to
+// one exercise are decided one after the other, on the database's clock. A write with an operation id seen before
+// gets that write's first reply (stored with it) and changes nothing: a retry after a lost reply is harmless.
+
+export const FINISHED_MESSAGE = 'This exercise has been submitted; it can no longer change.';
+export const LOCKED_MESSAGE = 'This question was checked with Check Solution; its answer can no longer change.';
+export const EXAM_NO_CHECK_MESSAGE = 'Check Solution is not available in an exam.';
+export const EXAM_NO_UNDO_MESSAGE = 'An exam cannot be undone.';
+const QUESTION_NOT_FOUND = 'Question not found';
+
+/** A question after a write: the exercise, the question, its stored answer, whether the write is the one shown, and `now`. */
+export interface QuestionOutcome {
+  exercise: ExerciseRecord;
+  question: QuestionView;
+  answer: AnswerRecord | undefined;
+  applied: boolean;
+  now: Date;
+}
+
+/** A whole exercise after a write (start, finish, undo), as now stored. */
+export interface ExerciseOutcome {
+  exercise: ExerciseWithAnswers;
+  now: Date;
+}
+
+/** How the routes show an outcome; the shown reply is stored with the write, so a retry gets exactly it. */
+export type Present<O, R> = (outcome: O) => R;
+
+/** A refusal that is kept (in the history, with what else the write did): its retry is refused alike. */
+interface KeptRefusal {
+  refused: { status: number; message: string };
+}
+type Written<R> = { reply: R | KeptRefusal; history?: Omit<HistoryEntry, 'exerciseId' | 'opId' | 'reply' | 'receivedAt'> };
+
+const isRefusal = (reply: unknown): reply is KeptRefusal => typeof reply === 'object' && reply !== null && 'refused' in reply;
+
+/** Runs one write of the exercise's own student; other callers learn nothing about it (404). */
+async function studentWrite<R>(
+  pool: Pool,
+  caller: TokenUser,
+  exerciseId: string,
+  opId: string | undefined,
+  work: (tx: PoolClient, exercise: ExerciseRecord, now: Date) => Promise<Written<R>>,
+): Promise<R> {
+  const reply = await withTransaction(pool, async (tx) => {
+    const exercise = await findExercise(tx, exerciseId, { forUpdate: true });
+    if (!exercise || exercise.studentId !== caller.id) throw notFound('Exercise not found');
+    if (opId) {
+      const first = await findOpReply(tx, exercise.id, opId);
+      if (first) return first.reply as R | KeptRefusal;
+    }
+    const now = await databaseNow(tx);
+    const written = await work(tx, exercise, now);
+    if (written.history) await appendHistory(tx, { ...written.history, exerciseId: exercise.id, opId, reply: written.reply, receivedAt: now });
+    return written.reply;
+  });
+  if (isRefusal(reply)) throw new AppError(reply.refused.status, reply.refused.message);
+  return reply;
+}
+
+/**
+ * Finishes an exercise in the caller's transaction and tells others (`exercise.finished`, accuracy over all its
+ * questions by the teacher's verdict, else the machine's).
+ */
+export async function recordFinish(tx: PoolClient, exercise: ExerciseRecord, by: 'student' | 'clock', now: Date): Promise<void> {
+  await writeFinished(tx, exercise.id, by, now);
+  const answers = [...((await answersOf(tx, [exercise.id])).get(exercise.id)?.values() ?? [])].filter(isAnswered);
+  const correct = answers.filter((a) => effectiveVerdict(a) === true).length;
+  await addToOutbox(tx, 'exercise.finished', {
+    exerciseId: exercise.id, studentId: exercise.studentId, classId: exercise.classId, homeworkId: exercise.homeworkId,
+    accuracy: accuracyOf(answers.length, correct, exercise.questionCount), finishedBy: by,
+  });
+}
+
+/**
+ * A write to a finished exercise is refused; an exam takes writes from its start to its end plus the grace. A write
+ * after that finishes the exam (if the clock has not yet) and is refused, kept in the history as not applied.
+ */
+async function refusalByState(tx: PoolClient, exercise: ExerciseRecord, now: Date): Promise<KeptRefusal | undefined> {
+  if (exercise.finishedAt) throw conflict(exercise.finishedBy === 'clock' ? LATE_SAVE_MESSAGE : FINISHED_MESSAGE);
+  const timing = writeTiming(exercise, now);
+  if (timing.kind === 'not-started') throw conflict(START_FIRST_MESSAGE);
+  if (timing.kind === 'in-time') return undefined;
+  await recordFinish(tx, exercise, 'clock', now);
+  return { refused: { status: 409, message: LATE_SAVE_MESSAGE } };
+}
+
+async function questionOf(tx: PoolClient, exercise: ExerciseRecord, questionId: string): Promise<QuestionView> {
+  const question = (await snapshotQuestions(tx, exercise.snapshotId)).find((q) => q._id === questionId);
+  if (!question) throw notFound(QUESTION_NOT_FOUND);
+  return question;
+}
+
+/** The answer as stored (§5: not empty; choice letters offered, normalised) or a 400 saying what to fix. */
+function checkedAnswer(question: QuestionView, raw: string): string {
+  const problem = emptyAnswerProblem(question.isChoice, raw) ?? answerLetterProblem(question.isChoice, question.numChoice, raw);
+  if (problem) throw badRequest(problem);
+  return normalizeAnswer(question.isChoice, raw);
+}
+
+export interface AnswerRequest {
+  id: string;
+  questionId: string;
+  answer: string;
+  content: string;
+  opId?: string;
+  seq?: number;
+}
+
+/** Next (saveExercise) and Check Solution (submitExercise, `lock`): stores a newer answer, graded by the machine. */
+async function storeAnswer<R>(pool: Pool, caller: TokenUser, request: AnswerRequest, lock: boolean, present: Present<QuestionOutcome, R>): Promise<R> {
+  return studentWrite(pool, caller, request.id, request.opId, async (tx, exercise, now) => {
+    const question = await questionOf(tx, exercise, request.questionId);
+    if (lock && exercise.isExam) throw conflict(EXAM_NO_CHECK_MESSAGE);
+    const kind = lock ? 'submit' : 'save';
+    const attempt = { questionId: question._id, kind, seq: request.seq, answer: request.answer, content: request.content } as const;
+    const late = await refusalByState(tx, exercise, now);
+    if (late) return { reply: late, history: { ...attempt, applied: false } };
+    const answer = checkedAnswer(question, request.answer);
+    const content = storableRichText('content', request.content);
+    const stored = await findAnswer(tx, exercise.id, question._id);
+    if (stored?.locked) throw conflict(LOCKED_MESSAGE);
+    const applied = isNewer(stored, request.seq);
+    let shown = stored;
+    if (applied) {
+      const verdict = !stored || answerChanged(stored, answer) ? gradeAnswer(question, answer) : undefined;
+      shown = await writeAnswer(tx, exercise.id, question._id, savedAnswer(stored, { answer, content, seq: seqOf(stored, request.seq), lock }, verdict, now));
+    } else if (lock && stored && isAnswered(stored)) {
+      // Check Solution of an older answer: the newer one stored is what gets locked and revealed.
+      shown = await writeAnswer(tx, exercise.id, question._id, { ...stored, locked: true });
+    }
+    const reply = present({ exercise, question, answer: shown, applied, now });
+    return { reply, history: { ...attempt, answer, content, applied } };
+  });
+}
+
+export const saveAnswer = <R>(pool: Pool, caller: TokenUser, request: AnswerRequest, present: Present<QuestionOutcome, R>) =>
+  storeAnswer(pool, caller, request, false, present);
+
+/** Check Solution: practice homework only; the question is locked and its solution shown. */
+export const checkAnswer = <R>(pool: Pool, caller: TokenUser, request: AnswerRequest, present: Present<QuestionOutcome, R>) =>
+  storeAnswer(pool, caller, request, true, present);
+
+/** updateExerciseContent: the answer's rich text only; an empty one (or an empty paragraph) is ignored (§5). */
+export async function updateContent<R>(
+  pool: Pool,
+  caller: TokenUser,
+  request: Omit<AnswerRequest, 'answer'>,
+  present: Present<QuestionOutcome, R>,
+): Promise<R> {
+  return studentWrite(pool, caller, request.id, request.opId, async (tx, exercise, now) => {
+    const question = await questionOf(tx, exercise, request.questionId);
+    const attempt = { questionId: question._id, kind: 'content', seq: request.seq, content: request.content } as const;
+    const late = await refusalByState(tx, exercise, now);
+    if (late) return { reply: late, history: { ...attempt, applied: false } };
+    const content = storableRichText('content', request.content);
+    const stored = await findAnswer(tx, exercise.id, question._id);
+    if (stored?.locked) throw conflict(LOCKED_MESSAGE);
+    if (isBlankRichText(content)) return { reply: present({ exercise, question, answer: stored, applied: false, now }) };
+    const applied = isNewer(stored, request.seq);
+    const shown = applied ? await writeAnswer(tx, exercise.id, question._id, contentUpdated(stored, content, seqOf(stored, request.seq))) : stored;
+    return { reply: present({ exercise, question, answer: shown, applied, now }), history: { ...attempt, content, applied } };
+  });
+}
+
+async function reread(tx: PoolClient, id: string, now: Date): Promise<ExerciseOutcome> {
+  return { exercise: await withAnswers(tx, (await findExercise(tx, id))!), now };
+}
+
+/**
+ * Submit All Solutions. An exam past its end and grace is finished by the clock instead (it ended before this
+ * arrived); the student still gets the finished exercise.
+ */
+export async function finishExercise<R>(pool: Pool, caller: TokenUser, request: { id: string; opId?: string }, present: Present<ExerciseOutcome, R>): Promise<R> {
+  return studentWrite(pool, caller, request.id, request.opId, async (tx, exercise, now) => {
+    if (exercise.finishedAt) throw conflict(FINISHED_MESSAGE);
+    const by = writeTiming(exercise, now).kind === 'too-late' ? 'clock' : 'student';
+    await recordFinish(tx, exercise, by, now);
+    return { reply: present(await reread(tx, exercise.id, now)), history: { kind: 'finish', applied: true } };
+  });
+}
+
+/** Undo (homework only, before it is finished): every answer back to unanswered; the history keeps them all. */
+export async function undoExercise<R>(pool: Pool, caller: TokenUser, request: { id: string; opId?: string }, present: Present<ExerciseOutcome, R>): Promise<R> {
+  return studentWrite(pool, caller, request.id, request.opId, async (tx, exercise, now) => {
+    if (exercise.isExam) throw conflict(EXAM_NO_UNDO_MESSAGE);
+    if (exercise.finishedAt) throw conflict(FINISHED_MESSAGE);
+    await clearAnswers(tx, exercise.id);
+    return { reply: present(await reread(tx, exercise.id, now)), history: { kind: 'undo', applied: true } };
+  });
+}
+
+/**
+ * Start (exams only): the first start fixes the end by the database's clock; a later one answers the same end. An
+ * exam that cannot start any more is refused ('The exam has ended.'); one started and past its grace is finished.
+ */
+export async function startExam<R>(pool: Pool, caller: TokenUser, request: { id: string; opId?: string }, present: Present<ExerciseOutcome, R>): Promise<R> {
+  return studentWrite(pool, caller, request.id, request.opId, async (tx, exercise, now) => {
+    const decision = decideStart(exercise, now);
+    if (decision.kind === 'refused') {
+      if (decision.status === 409 && !exercise.finishedAt && writeTiming(exercise, now).kind === 'too-late') {
+        await recordFinish(tx, exercise, 'clock', now);
+        return { reply: { refused: { status: 409, message: decision.message } }, history: { kind: 'start', applied: false } };
+      }
+      throw new AppError(decision.status, decision.message);
+    }
+    if (decision.kind === 'start') await writeExamStart(tx, exercise.id, now, decision.endExamAt);
+    return { reply: present(await reread(tx, exercise.id, now)), history: { kind: 'start', applied: decision.kind === 'start' } };
+  });
+}
