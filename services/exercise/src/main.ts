@@ -6,6 +6,7 @@ import { correctionRoutes } from './entry-points/api/correction-routes';
 import { exerciseReadRoutes } from './entry-points/api/exercise-read-routes';
 import { internalRoutes } from './entry-points/api/internal-routes';
 import { publishRoutes } from './entry-points/api/publish-routes';
+import { onExerciseFinished } from './entry-points/messages/exercise-finished';
 
 /** Exercises and exams: homework published to students, their answers, the exam clock and the teacher's correction. */
 export const exercise = defineService({
@@ -18,6 +19,8 @@ export const exercise = defineService({
   onStart: ({ sweeper }) => sweeper.start(),
   onStop: ({ sweeper }) => sweeper.stop(),
   routers: (_deps, ctx) => [publishRoutes(ctx), exerciseReadRoutes(ctx), answerRoutes(ctx), correctionRoutes(ctx), internalRoutes(ctx)],
+  // The class's auto-publish: a student who finishes a homework well enough gets the next one (domain/auto-publish).
+  consumers: (_deps, ctx) => ({ 'exercise.finished': onExerciseFinished(ctx) }),
 });
 
 /** Starts exercise in-process (tests); `env` defaults to this process's. */

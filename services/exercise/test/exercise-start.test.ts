@@ -26,8 +26,8 @@ test('once started, exercise says it is alive and ready', async () => {
   expect((await client.get('/ready')).body).toEqual({ code: 200, msg: 'ready', result: null });
 });
 
-test('an /api call it does not have yet gets the 404 envelope', async () => {
-  const res = await client.get('/api/user/getExerciseList');
+test('an /api call it does not have gets the 404 envelope', async () => {
+  const res = await client.get('/api/user/noSuchCall');
   expect(res.status).toBe(404);
   expect(res.body.code).toBe(404);
 });

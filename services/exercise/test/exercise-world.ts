@@ -151,3 +151,20 @@ export async function ok<T = Record<string, unknown>>(call: Promise<{ body: { co
   expect(body, body.msg).toMatchObject({ code: 200, ...(msg ? { msg } : {}) });
   return body.result as T;
 }
+
+/**
+ * `teacher` publishes `hw` of `cls` to `students` through POST /teacher/publishHomework; the exercise ids made, in
+ * the students' order (a student who had it already gets none).
+ */
+export async function publishHomework(
+  teacher: Caller,
+  cls: Pick<InternalClassPublishing, '_id'>,
+  hw: Pick<InternalHomework, '_id'>,
+  students: Pick<Caller, 'id'>[],
+): Promise<string[]> {
+  const { published } = await ok<{ published: { exerciseId: string; studentId: string }[] }>(
+    teacher.post('/api/teacher/publishHomework', { classID: cls._id, hwID: hw._id, studentIDs: students.map((s) => s.id) }),
+    'Publish homework successfully',
+  );
+  return students.flatMap((s) => published.filter((p) => p.studentId === s.id).map((p) => p.exerciseId));
+}

@@ -1,12 +1,14 @@
 import { accuracyOf, type ExerciseQuestion, type ExerciseSummary, type ExerciseView, type GradingMethod, type QuestionView } from '@tp/contracts';
 import type { AnswerRecord, ExerciseRecord, ExerciseWithAnswers, ExerciseWithCounts } from '../../data-access/exercise-repository';
+import type { Audience } from '../../domain/exercise-access';
 
 /**
  * Who reads an exercise decides what of its questions shows: the student sees the correct answer and the solution of
  * a question once it is locked by Check Solution or the exercise is finished; a parent sees the correct answer then,
- * never the solution (only the Student role sees solutions); the class's teacher sees everything.
+ * never the solution (only the Student role sees solutions); the class's teacher sees everything. Who is which
+ * audience is `audienceOf` in domain/exercise-access.
  */
-export type Audience = 'student' | 'parent' | 'teacher';
+export type { Audience };
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

@@ -1,7 +1,30 @@
 import type { Router } from 'express';
-import { createRouter, type ServiceContext } from '@tp/service-kit';
+import { authenticate, createRouter, currentUser, parse, reply, requireRole } from '@tp/service-kit';
+import { publishHomework, studentPublishList, unpublishExercises } from '../../domain/publishing';
+import { neighboursOf, type ExerciseContext } from '../exercise-context';
+import { classHomeworkRequest, publishHomeworkRequest, unpublishHomeworkRequest } from './publish-requests';
 
-/** Placeholder: filled in by the issue-14 work on this file. */
-export function publishRoutes(_ctx: ServiceContext): Router {
-  return createRouter();
+/** The teacher's publishing calls: homework of a class to chosen students, taking it back, who has it. */
+export function publishRoutes(ctx: ExerciseContext): Router {
+  const router = createRouter();
+  const teacherOnly = [authenticate(ctx.verifier), requireRole('Teacher')];
+  const deps = { pool: ctx.pool, users: ctx.users, neighbours: neighboursOf(ctx) };
+
+  router.post('/api/teacher/publishHomework', ...teacherOnly, async (req, res) => {
+    const { classID, hwID, studentIDs } = parse(publishHomeworkRequest, req.body);
+    const result = await publishHomework(deps, currentUser(req), { classId: classID, homeworkId: hwID, studentIds: studentIDs });
+    reply(res, result, 'Publish homework successfully');
+  });
+
+  router.post('/api/teacher/unPublishHomework', ...teacherOnly, async (req, res) => {
+    const { exerciseIds } = parse(unpublishHomeworkRequest, req.body);
+    reply(res, await unpublishExercises(ctx.pool, currentUser(req), exerciseIds), 'Unpublish homework successfully');
+  });
+
+  router.post('/api/teacher/getStudentListByExercise', ...teacherOnly, async (req, res) => {
+    const { classID, hwID } = parse(classHomeworkRequest, req.body);
+    reply(res, { list: await studentPublishList(deps, currentUser(req), classID, hwID) });
+  });
+
+  return router;
 }
