@@ -1,8 +1,13 @@
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 import type { ApiClient } from '@tp/test-kit';
+import { exerciseSummaryList, exerciseView, type ExerciseSummary, type ExerciseView } from '@tp/contracts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoSchool } from '../../scripts/seed/seed-demo.mjs';
 import { DEMO_CLASSES } from '../../scripts/seed/demo-content.mjs';
 import { DEMO_HOMEWORK, DEMO_LIBRARIES } from '../../scripts/seed/demo-question-bank.mjs';
+import { DEMO_EXERCISES, EXERCISE_HOMEWORK, RUNNING_EXAM_MINUTES } from '../../scripts/seed/demo-exercises.mjs';
+import { seedDemoExercises } from '../../scripts/seed/seed-exercises.mjs';
+import { seedDemoQuestionBank } from '../../scripts/seed/seed-question-bank.mjs';
+import { api as seedApi } from '../../scripts/seed/api.mjs';
 import { gateway, signIn, signInAdmin } from '../support/api';
 import { eventually } from '../support/school';
 
@@ -27,6 +32,7 @@ const as = async (key: string) => (await signIn(users[key].email, DEMO_PASSWORD 
 const classIds: Record<string, string> = {};
 const userIds: Record<string, string> = {};
 let algebraCreatedBeforeTheSeed: string;
+let seededAt: number;
 
 async function teacherClasses(teacher: ApiClient, language: string) {
   return (await teacher.get(`/api/teacher/getClassesByTeacher?language=${language}`)).body.result.list as { _id: string; name: string }[];
@@ -49,6 +55,7 @@ beforeAll(async () => {
   expect((await teacher.post('/api/teacher/updateClassIntro', { _id: algebraCreatedBeforeTheSeed, name: demo('algebra').name })).body.code).toBe(200);
 
   expect(await seed()).toBe(true);
+  seededAt = Date.now();
 
   for (const cls of DEMO_CLASSES as DemoClass[]) {
     classIds[cls.key] = (await teacherClasses(await as(cls.teacher), cls.language)).find((c) => c.name === cls.name)!._id;
@@ -56,7 +63,7 @@ beforeAll(async () => {
   for (const [key, user] of Object.entries(users)) {
     userIds[key] = (await admin.get(`/api/admin/getUsers?keyword=${encodeURIComponent(user.email)}`)).body.result.list[0]._id;
   }
-}, 120_000);
+}, 240_000);
 
 describe('the demo school seed', () => {
   test('a half-built seed is completed, without a second copy of what the earlier run made', async () => {
@@ -171,4 +178,147 @@ describe('the demo question bank', () => {
       }
     }
   });
+});
+
+describe('the demo exercises', () => {
+  type Demo = (typeof DEMO_EXERCISES)[number];
+  const homeworkName = (key: string) => [...EXERCISE_HOMEWORK, ...(DEMO_HOMEWORK as { key: string; name: string }[])].find((h) => h.key === key)!.name;
+  const demoOf = (key: string) => DEMO_EXERCISES.find((d) => d.key === key)!;
+  const mine = (list: ExerciseSummary[], demo: Demo) => {
+    const found = list.filter((e) => e.classId._id === classIds.algebra && e.homeworkId.name === homeworkName(demo.homework));
+    expect(found, `${demo.key}: one exercise of ${homeworkName(demo.homework)}`).toHaveLength(1);
+    return found[0];
+  };
+
+  /** Leo's exercise of `demo` as he, his parent (My Students Exercise) and his teacher (the class bulletin) list it. */
+  async function listed(demo: Demo): Promise<Record<'student' | 'parent' | 'teacher', ExerciseSummary>> {
+    const read = async (who: string, path: string) => {
+      const res = await (await as(who)).get(path);
+      expect(res.body, `${who} GET ${path}: ${res.body.msg}`).toMatchObject({ code: 200 });
+      return exerciseSummaryList.parse(res.body.result).list;
+    };
+    return {
+      student: mine(await read('student', '/api/user/getExerciseList'), demo),
+      parent: mine(await read('parent', `/api/user/getStudentExerciseList?studentId=${userIds.student}&classId=${classIds.algebra}`), demo),
+      teacher: mine(await read('teacher', `/api/teacher/getExerciseByClass?classID=${classIds.algebra}&studentID=${userIds.student}`), demo),
+    };
+  }
+
+  async function detail(who: 'student' | 'parent', id: string): Promise<ExerciseView> {
+    const path = who === 'student' ? `/api/user/getExerciseById?id=${id}` : `/api/user/getStudentExerciseDetail?id=${id}`;
+    const res = await (await as(who)).get(path);
+    expect(res.body, `${who} GET ${path}: ${res.body.msg}`).toMatchObject({ code: 200 });
+    return exerciseView.parse(res.body.result);
+  }
+
+  /** What each state looks like in a list, to every audience alike. */
+  const stateOf: Record<string, (e: ExerciseSummary, demo: Demo) => void> = {
+    'not-started': (e) => expect(e).toMatchObject({ progress: { answered: 0 }, startedAt: null, finishedAt: null, overdue: false, correctionStatus: '0' }),
+    'half-done': (e, demo) => {
+      expect(e).toMatchObject({ progress: { answered: demo.answers.length }, finishedAt: null, overdue: false });
+      expect(e.progress.answered).toBeGreaterThan(0);
+      expect(e.progress.answered).toBeLessThan(e.progress.total);
+    },
+    'auto-corrected': (e) => {
+      expect(e).toMatchObject({ finishedBy: 'student', correctionStatus: '0', overdue: false });
+      expect(e.progress.answered).toBe(e.progress.total);
+      expect(e.accuracy).toBe(67);
+    },
+    corrected: (e) => {
+      expect(e).toMatchObject({ finishedBy: 'student', correctionStatus: '1', overdue: false });
+      expect(e.progress.answered).toBe(e.progress.total);
+      expect(e.accuracy).toBe(67);
+    },
+    'exam-running': (e, demo) => {
+      expect(e).toMatchObject({ homeworkId: { isExam: true, examDuration: RUNNING_EXAM_MINUTES }, finishedAt: null, progress: { answered: demo.answers.length } });
+      expect(new Date(e.endExamAt!).getTime() - new Date(e.startedAt!).getTime()).toBe(RUNNING_EXAM_MINUTES * 60_000);
+      // Started by the seed a few minutes ago at most: nearly all of it is left.
+      expect(e.examRemainingTime!).toBeGreaterThan(RUNNING_EXAM_MINUTES * 60_000 - (Date.now() - seededAt) - 10 * 60_000);
+    },
+    overdue: (e, demo) => {
+      expect(e).toMatchObject({ overdue: true, finishedAt: null, progress: { answered: demo.answers.length } });
+      expect(new Date(e.homeworkId.dueDate!).getTime()).toBeLessThan(Date.now());
+      expect(e.progress.answered).toBeLessThan(e.progress.total);
+    },
+  };
+
+  test('every state is there: not started, half done, auto-corrected, corrected, a running exam, overdue', () => {
+    expect(new Set(DEMO_EXERCISES.map((d) => d.state))).toEqual(new Set(Object.keys(stateOf)));
+  });
+
+  test.each(DEMO_EXERCISES.map((d) => [d.key, d.state] as const))('%s (%s): Leo, his parent and his teacher each list it in that state', async (key) => {
+    const demo = demoOf(key);
+    const seen = await listed(demo);
+    for (const [who, exercise] of Object.entries(seen)) {
+      expect(exercise.student._id, who).toBe(userIds.student);
+      stateOf[demo.state](exercise, demo);
+    }
+    const [student, parent, teacher] = [seen.student, seen.parent, seen.teacher].map(({ _id, progress, finishedAt, correctionStatus, overdue, endExamAt }) => ({ _id, progress, finishedAt, correctionStatus, overdue, endExamAt }));
+    expect(parent).toEqual(student);
+    expect(teacher).toEqual(student);
+  });
+
+  test('Leo is on the roster of the class his exercises are in', async () => {
+    const roster = (await (await as('teacher')).post('/api/teacher/studentList', { classID: classIds.algebra })).body.result.list as { student: { email: string } }[];
+    expect(roster.map((e) => e.student.email)).toContain(users.student.email);
+  });
+
+  test('half done: the checked question is locked with its solution shown to Leo; the saved one is open', async () => {
+    const demo = demoOf('half-done');
+    const view = await detail('student', (await listed(demo)).student._id);
+    const answered = view.questionList.filter((q) => q.answer !== '');
+    expect(answered.map((q) => q.answer).sort()).toEqual(demo.answers.map((a) => a.answer).sort());
+    const [checked] = answered.filter((q) => q.locked);
+    expect(checked).toMatchObject({ answer: 'A', autoCorrect: true, autoCorrectMethod: 'exact' });
+    expect(checked.question.description).not.toBe('');
+    const [open] = answered.filter((q) => !q.locked);
+    expect(open).toMatchObject({ autoCorrect: null });
+    expect(open.question.correctAnswer).toBe('');
+  });
+
+  test('auto-corrected: the machine marked each choice exactly, and Leo sees every solution', async () => {
+    const view = await detail('student', (await listed(demoOf('auto-corrected'))).student._id);
+    expect(view.questionList.map((q) => [q.answer, q.autoCorrect, q.autoCorrectMethod, q.isCorrect])).toEqual([
+      ['A', true, 'exact', null], ['A', false, 'exact', null], ['A', true, 'exact', null],
+    ]);
+    for (const q of view.questionList) expect(q.question.description).not.toBe('');
+  });
+
+  test('corrected: the teacher\'s comments and marks reach Leo and his parent; the solution only Leo', async () => {
+    const demo = demoOf('corrected');
+    const id = (await listed(demo)).student._id;
+    for (const who of ['student', 'parent'] as const) {
+      const view = await detail(who, id);
+      expect(view.correctionStatus, who).toBe('1');
+      for (const correction of demo.corrections!) {
+        const q = view.questionList.find((question) => question.comments === correction.comments);
+        expect(q, `${who} sees the comment on ${correction.question}`).toBeDefined();
+        expect(q!.isCorrect).toBe(correction.isCorrect);
+        expect(q!.correctedAt).not.toBeNull();
+        expect(q!.question.description === '', `${who} and the solution`).toBe(who === 'parent');
+      }
+    }
+  });
+
+  test('the exam keeps running when Leo opens it: the server\'s end and remaining time, no answer lost', async () => {
+    const demo = demoOf('exam-running');
+    const view = await detail('student', (await listed(demo)).student._id);
+    expect(view.examRemainingTime!).toBeGreaterThan(0);
+    expect(view.examRemainingTime!).toBeLessThanOrEqual(new Date(view.endExamAt!).getTime() - Date.now() + 5_000);
+    expect(view.questionList.filter((q) => q.answer !== '').map((q) => q.answer)).toEqual(demo.answers.map((a) => a.answer));
+  });
+
+  test('running the exercise seed again (as after a run that stopped half-way) adds and changes nothing', async () => {
+    const lists = async () => {
+      const res = await (await as('student')).get('/api/user/getExerciseList');
+      return exerciseSummaryList.parse(res.body.result).list.map(({ examRemainingTime: _clock, ...rest }) => rest);
+    };
+    const before = await lists();
+    const { user } = await signInAdmin();
+    const admin = seedApi(inject('baseUrl'), user.token);
+    const settings = { ids: userIds, users: DEMO_USERS, password: DEMO_PASSWORD as string };
+    const bank = await seedDemoQuestionBank(inject('baseUrl'), { admin, ...settings });
+    await seedDemoExercises(inject('baseUrl'), { ...settings, ...bank });
+    expect(await lists()).toEqual(before);
+  }, 180_000);
 });
