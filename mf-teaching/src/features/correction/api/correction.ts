@@ -1,4 +1,4 @@
-import { exerciseViewList, type ExerciseView } from '@tp/contracts/exercises';
+import { exerciseQuestion, exerciseSummary, exerciseViewList, type ExerciseQuestion, type ExerciseSummary, type ExerciseView } from '@tp/contracts/exercises';
 import { apiGet, apiPost, request } from '@tp/web-kit/api-client';
 
 /** GET /api/teacher/getExerciseByClassAndHomework?classID&hwID: every student's exercise of the homework, with questions. */
@@ -14,14 +14,17 @@ export interface Correction {
   isCorrect?: boolean;
 }
 
-/** POST /api/teacher/correctExercise {questionId, exerciseId, comments, isCorrect}: comments and, with Right or Wrong, the verdict. */
-export async function correctExercise({ exerciseId, questionId, comments, isCorrect }: Correction): Promise<void> {
-  await apiPost('/teacher/correctExercise', { exerciseId, questionId, comments, ...(isCorrect === undefined ? {} : { isCorrect }) });
+/**
+ * POST /api/teacher/correctExercise {questionId, exerciseId, comments, isCorrect}: comments and, with Right or Wrong,
+ * the verdict; answers the question as now stored.
+ */
+export async function correctExercise({ exerciseId, questionId, comments, isCorrect }: Correction): Promise<ExerciseQuestion> {
+  return exerciseQuestion.parse(await apiPost('/teacher/correctExercise', { exerciseId, questionId, comments, ...(isCorrect === undefined ? {} : { isCorrect }) }));
 }
 
 /** POST /api/teacher/finishCorrection {exerciseId}: the correction is finished (correctionStatus '0' → '1'). */
-export async function finishCorrection(exerciseId: string): Promise<void> {
-  await apiPost('/teacher/finishCorrection', { exerciseId });
+export async function finishCorrection(exerciseId: string): Promise<ExerciseSummary> {
+  return exerciseSummary.parse(await apiPost('/teacher/finishCorrection', { exerciseId }));
 }
 
 export interface CorrectionEmail {

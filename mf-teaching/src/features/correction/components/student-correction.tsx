@@ -58,9 +58,13 @@ export function StudentCorrection({ exercise, loading, act }: StudentCorrectionP
             </Button>
           </>
         ) : (
-          <Button type="primary" onClick={finish} loading={finishing} disabled={loading}>
-            FINISH
-          </Button>
+          <>
+            {/* Marks on answers that may still change would be void: the server finishes only a submitted exercise. */}
+            {exercise.finishedAt ? null : <span className="tp-correction-note">The student has not submitted this exercise yet.</span>}
+            <Button type="primary" onClick={finish} loading={finishing} disabled={loading || !exercise.finishedAt}>
+              FINISH
+            </Button>
+          </>
         )}
       </div>
       {mailing ? <SendEmailModal exercise={exercise} onClose={() => setMailing(false)} /> : null}
