@@ -10,6 +10,10 @@ export const mailConfigSchema = baseConfigSchema.extend({
   /** Milliseconds between two passes of the sender over pending e-mails. */
   MAIL_SEND_INTERVAL_MS: z.coerce.number().int().positive().default(1000),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
+  /** Exercise answers /internal/teachers/:id/students: who a teacher's correction e-mail may go to. */
+  EXERCISE_URL: z.string().url().default('http://127.0.0.1:4105'),
+  /** Milliseconds before a call to exercise is given up (the teacher then gets a 503). */
+  INTERNAL_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
 });
 
 export type MailConfig = z.infer<typeof mailConfigSchema>;
