@@ -1,4 +1,6 @@
-import type { GradingMethod, QuestionView } from '@tp/contracts';
+import { normalizeAnswer, type GradingMethod, type QuestionView } from '@tp/contracts';
+import { MAX_ANSWER_LENGTH, asciiMaths, compactMaths, isPlainWords, isWithinMathBounds, plainWords, stripMathDelimiters } from './answer-text';
+import { compareMaths } from './math-equivalence';
 
 /** The machine's verdict on an answer: true, false, or null when it cannot decide (the teacher does), and how. */
 export interface Verdict {
@@ -6,12 +8,39 @@ export interface Verdict {
   method: GradingMethod | null;
 }
 
+/** What the machine cannot decide is left to the teacher: autoCorrect stays unset. Never a guess. */
+const UNDECIDED: Verdict = { correct: null, method: null };
+
 /**
- * Grades a stored (normalised) answer against the question's correct answer. Choice questions are compared exactly;
- * free text is compared as maths (symbolic equivalence, backed by evaluation at random points).
- * Placeholder for free text until the grading work lands: it decides nothing.
+ * Grades a stored (normalised) answer against the question's correct answer. Choice letters are compared exactly.
+ * Free text is compared as maths when both are maths (symbolic equivalence, backed by evaluation at random points),
+ * else as words (the same words, spaces and case aside); what neither settles goes to the teacher. Bounded: the
+ * longest grading is a few hundred ms, a pathological answer (`x^99999999`, deep brackets) a few ms, and it never throws.
  */
 export function gradeAnswer(question: Pick<QuestionView, 'isChoice' | 'correctAnswer'>, answer: string): Verdict {
-  if (question.isChoice !== 2) return { correct: answer === question.correctAnswer, method: 'exact' };
-  return { correct: null, method: null };
+  try {
+    if (question.isChoice !== 2) return gradeChoice(question.isChoice, question.correctAnswer, answer);
+    return gradeFreeText(question.correctAnswer, answer);
+  } catch {
+    return UNDECIDED;
+  }
+}
+
+function gradeChoice(isChoice: number, correctAnswer: string, answer: string): Verdict {
+  const correct = normalizeAnswer(isChoice, correctAnswer);
+  if (correct === '' || answer === '') return UNDECIDED;
+  return { correct: answer === correct, method: 'exact' };
+}
+
+function gradeFreeText(correctAnswer: string, answer: string): Verdict {
+  if (correctAnswer.length > MAX_ANSWER_LENGTH || answer.length > MAX_ANSWER_LENGTH) return UNDECIDED;
+  const [given, expected] = [answer, correctAnswer].map((text) => asciiMaths(stripMathDelimiters(text)));
+  if (given === '' || expected === '') return UNDECIDED;
+  if (isPlainWords(given) || isPlainWords(expected)) {
+    return plainWords(given) === plainWords(expected) ? { correct: true, method: 'text' } : UNDECIDED;
+  }
+  const verdict = isWithinMathBounds(given) && isWithinMathBounds(expected) ? compareMaths(given, expected) : null;
+  if (verdict) return verdict;
+  // Maths the machine cannot grade (an unknown function, a set of roots) is still right when written exactly so.
+  return compactMaths(given) === compactMaths(expected) ? { correct: true, method: 'text' } : UNDECIDED;
 }

@@ -1,0 +1,103 @@
+import { algebra, parsePair, type ParsedMaths } from './math-engine';
+import { boundsProblem, isPolynomial, isSmallToExpand, isExactNumber, realValue, type MathJson } from './math-tree';
+import { closeEnough, compareAtPoints, proportionalAtPoints, type PointsOutcome } from './sample-points';
+
+// Two answers compared as maths. The algebra proves what it can ('symbolic'); evaluation at random points backs it
+// and decides what the algebra leaves open ('numeric'). When the two disagree, or neither decides, the answer is
+// left to the teacher (null).
+
+/** A decided verdict on maths: proven by the algebra, or found by evaluation. */
+export interface MathsVerdict {
+  correct: boolean;
+  method: 'symbolic' | 'numeric';
+}
+
+const symbolic = (correct: boolean): MathsVerdict => ({ correct, method: 'symbolic' });
+const numeric = (correct: boolean): MathsVerdict => ({ correct, method: 'numeric' });
+
+/**
+ * The verdict on `answer` against `correct`, both maths text (LaTeX or ascii), or null when the machine cannot
+ * decide: not valid maths, beyond the bounds, an equation against an expression, or no clear outcome.
+ * `false` is only said when both use the same variables: `9.8` against `9.8 m/s^2` is a question of units, `x+1`
+ * against `y+1` one of naming, and the teacher decides those.
+ */
+export function compareMaths(answer: string, correct: string): MathsVerdict | null {
+  const pair = parsePair(answer, correct);
+  if (!pair) return null;
+  const [a, b] = pair;
+  const variables = [...new Set([...a.variables, ...b.variables])];
+  const verdict = isEquation(a.tree) || isEquation(b.tree) ? compareEquations(a, b, variables) : compareExpressions(a.tree, b.tree, variables);
+  if (verdict?.correct === false && !sameVariables(a, b)) return null;
+  return verdict;
+}
+
+const isEquation = (tree: MathJson): tree is ['Equal', MathJson, MathJson] => Array.isArray(tree) && tree[0] === 'Equal' && tree.length === 3;
+
+function sameVariables(a: ParsedMaths, b: ParsedMaths): boolean {
+  return a.variables.length === b.variables.length && a.variables.every((name) => b.variables.includes(name));
+}
+
+function withinBounds(trees: MathJson[], variables: readonly string[]): boolean {
+  const names = new Set(variables);
+  return trees.every((tree) => boundsProblem(tree, names) === null);
+}
+
+function compareExpressions(a: MathJson, b: MathJson, variables: readonly string[]): MathsVerdict | null {
+  if (!withinBounds([a, b], variables)) return null;
+  if (variables.length === 0) return compareNumbers(a, b);
+  const proof = identityProof(['Subtract', a, b], variables);
+  const points = compareAtPoints((point) => realValue(a, point), (point) => realValue(b, point), variables);
+  return combine(proof, points);
+}
+
+/**
+ * Numbers: exact arithmetic first (`\frac12 - 0.5` is 0, `0.333 - \frac13` is -1/3000, `2^{100}+1 - 2^{100}` is 1);
+ * what it cannot settle (`\sqrt2` against 1.41421356237) is compared in floating point.
+ */
+function compareNumbers(a: MathJson, b: MathJson): MathsVerdict | null {
+  const difference = algebra(['Subtract', a, b], 'evaluate');
+  if (difference !== undefined && isExactNumber(difference)) return symbolic(difference === 0);
+  const [x, y] = [realValue(a, {}), realValue(b, {})];
+  return Number.isFinite(x) && Number.isFinite(y) ? numeric(closeEnough(x, y, 0)) : null;
+}
+
+/**
+ * Equations are equivalent when one side-difference is a constant non-zero multiple of the other (`x=2`, `2=x` and
+ * `2x=4` are one equation; `x^2=4` is not `x=2`). An equation against an expression (`x=2` for `2`) is for the teacher.
+ */
+function compareEquations(a: ParsedMaths, b: ParsedMaths, variables: readonly string[]): MathsVerdict | null {
+  if (!isEquation(a.tree) || !isEquation(b.tree) || variables.length === 0) return null;
+  const sides = (tree: ['Equal', MathJson, MathJson]): MathJson => ['Subtract', tree[1], tree[2]];
+  const [left, right] = [sides(a.tree), sides(b.tree)];
+  if (!withinBounds([left, right], variables)) return null;
+  const sameOrOpposite = identityProof(['Subtract', left, right], variables) === true || identityProof(['Add', left, right], variables) === true;
+  const points = proportionalAtPoints((point) => realValue(left, point), (point) => realValue(right, point), variables);
+  return combine(sameOrOpposite ? true : undefined, points);
+}
+
+/**
+ * What the algebra proves about `difference` being zero for every value of the variables: true when it simplifies
+ * (expanded first: products and powers of sums multiplied out) to 0, false when it comes to a non-zero polynomial,
+ * undefined otherwise or when expanding could blow up.
+ */
+function identityProof(difference: MathJson, variables: readonly string[]): boolean | undefined {
+  const names = new Set(variables);
+  if (!isSmallToExpand(difference, names)) return undefined;
+  const expanded = algebra(difference, 'expand');
+  if (expanded === undefined) return undefined;
+  if (isZero(expanded)) return true;
+  const simple = algebra(expanded, 'simplify');
+  if (simple === undefined) return undefined;
+  if (isZero(simple)) return true;
+  return isPolynomial(simple, names) ? false : undefined;
+}
+
+const isZero = (tree: MathJson | undefined) => tree === 0;
+
+/** The algebra's proof backed by the points: a contradiction between them, or neither deciding, is no verdict. */
+function combine(proof: boolean | undefined, points: PointsOutcome): MathsVerdict | null {
+  if (proof === true) return points === 'differ' ? null : symbolic(true);
+  if (proof === false) return points === 'agree' ? null : symbolic(false);
+  if (points === 'unknown') return null;
+  return numeric(points === 'agree');
+}
