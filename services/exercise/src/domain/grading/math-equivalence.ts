@@ -45,7 +45,7 @@ function withinBounds(trees: MathJson[], variables: readonly string[]): boolean 
 function compareExpressions(a: MathJson, b: MathJson, variables: readonly string[]): MathsVerdict | null {
   if (!withinBounds([a, b], variables)) return null;
   if (variables.length === 0) return compareNumbers(a, b);
-  const proof = identityProof(['Subtract', a, b], variables);
+  const proof = identityProof(difference(a, b), variables);
   const points = compareAtPoints((point) => realValue(a, point), (point) => realValue(b, point), variables);
   return combine(proof, points);
 }
@@ -55,8 +55,8 @@ function compareExpressions(a: MathJson, b: MathJson, variables: readonly string
  * what it cannot settle (`\sqrt2` against 1.41421356237) is compared in floating point.
  */
 function compareNumbers(a: MathJson, b: MathJson): MathsVerdict | null {
-  const difference = algebra(['Subtract', a, b], 'evaluate');
-  if (difference !== undefined && isExactNumber(difference)) return symbolic(difference === 0);
+  const exact = algebra(difference(a, b), 'evaluate');
+  if (exact !== undefined && isExactNumber(exact)) return symbolic(exact === 0);
   const [x, y] = [realValue(a, {}), realValue(b, {})];
   return Number.isFinite(x) && Number.isFinite(y) ? numeric(closeEnough(x, y, 0)) : null;
 }
@@ -70,29 +70,34 @@ function compareEquations(a: ParsedMaths, b: ParsedMaths, variables: readonly st
   const sides = (tree: ['Equal', MathJson, MathJson]): MathJson => ['Subtract', tree[1], tree[2]];
   const [left, right] = [sides(a.tree), sides(b.tree)];
   if (!withinBounds([left, right], variables)) return null;
-  const sameOrOpposite = identityProof(['Subtract', left, right], variables) === true || identityProof(['Add', left, right], variables) === true;
+  const sameOrOpposite = identityProof(difference(left, right), variables) === true || identityProof(['Add', left, right], variables) === true;
   const points = proportionalAtPoints((point) => realValue(left, point), (point) => realValue(right, point), variables);
   return combine(sameOrOpposite ? true : undefined, points);
 }
 
 /**
- * What the algebra proves about `difference` being zero for every value of the variables: true when it simplifies
+ * What the algebra proves about `tree` (a difference) being zero for every value of the variables: true when it simplifies
  * (expanded first: products and powers of sums multiplied out) to 0, false when it comes to a non-zero polynomial,
  * undefined otherwise or when expanding could blow up.
  */
-function identityProof(difference: MathJson, variables: readonly string[]): boolean | undefined {
+function identityProof(tree: MathJson, variables: readonly string[]): boolean | undefined {
   const names = new Set(variables);
-  if (!isSmallToExpand(difference, names)) return undefined;
-  const expanded = algebra(difference, 'expand');
+  if (!isSmallToExpand(tree, names)) return undefined;
+  const expanded = algebra(tree, 'expand');
   if (expanded === undefined) return undefined;
   if (isZero(expanded)) return true;
   const simple = algebra(expanded, 'simplify');
   if (simple === undefined) return undefined;
   if (isZero(simple)) return true;
-  return isPolynomial(simple, names) ? false : undefined;
+  if (isPolynomial(simple, names)) return false;
+  // The algebra's rules see 1 − sin²x − cos²x less well than sin²x + cos²x − 1: the other sign gets its chance.
+  return isZero(algebra(['Negate', expanded], 'simplify')) ? true : undefined;
 }
 
 const isZero = (tree: MathJson | undefined) => tree === 0;
+
+/** a − b, or b − a: the same order whichever is the student's answer, so that swapping them changes nothing. */
+const difference = (a: MathJson, b: MathJson): MathJson => (JSON.stringify(a) <= JSON.stringify(b) ? ['Subtract', a, b] : ['Subtract', b, a]);
 
 /** The algebra's proof backed by the points: a contradiction between them, or neither deciding, is no verdict. */
 function combine(proof: boolean | undefined, points: PointsOutcome): MathsVerdict | null {
