@@ -50,6 +50,6 @@ export async function storedAnswers(world: ExerciseWorld, exerciseId: string) {
 
 /** The exercise's history of writes, oldest first. */
 export async function historyRows(world: ExerciseWorld, exerciseId: string) {
-  const { rows } = await world.sql('SELECT kind, question_id, op_id, seq, answer, applied FROM answer_history WHERE exercise_id = $1 ORDER BY id', [exerciseId]);
-  return rows as { kind: string; question_id: string | null; op_id: string | null; seq: string | null; answer: string | null; applied: boolean }[];
+  const { rows } = await world.sql('SELECT kind, question_id, op_id, seq, answer, content, applied FROM answer_history WHERE exercise_id = $1 ORDER BY id', [exerciseId]);
+  return rows as { kind: string; question_id: string | null; op_id: string | null; seq: string | null; answer: string | null; content: string | null; applied: boolean }[];
 }

@@ -105,7 +105,7 @@ describe('exam writes, on the server clock', () => {
     const { student, exerciseId, questions } = await startedExam(world);
     await save(student, { id: exerciseId, questionId: questions[0]._id, answer: 'A' });
     await endedAgo(world, exerciseId, 10);
-    const body = { id: exerciseId, questionId: questions[0]._id, answer: 'B', content: '', opId: opId() };
+    const body = { id: exerciseId, questionId: questions[0]._id, answer: 'B', content: '<p>late<script>x()</script></p>', opId: opId() };
 
     const res = await student.post('/api/user/saveExercise', body);
     const retry = await student.post('/api/user/saveExercise', body);
@@ -114,7 +114,7 @@ describe('exam writes, on the server clock', () => {
     expect(retry.body).toEqual(res.body);
     expect((await storedAnswers(world, exerciseId))[0].answer).toBe('A');
     expect(await finishedState(world, exerciseId)).toMatchObject({ finished_by: 'clock' });
-    expect((await historyRows(world, exerciseId)).slice(-1)).toEqual([expect.objectContaining({ kind: 'save', answer: 'B', applied: false })]);
+    expect((await historyRows(world, exerciseId)).slice(-1)).toEqual([expect.objectContaining({ kind: 'save', answer: 'B', content: '<p>late</p>', applied: false })]);
   });
 
   test('an exam refuses Check Solution and undo', async () => {

@@ -2,7 +2,7 @@ import {
   accuracyOf, answerLetterProblem, effectiveVerdict, emptyAnswerProblem, isAnswered, normalizeAnswer, type QuestionView, type TokenUser,
 } from '@tp/contracts';
 import { addToOutbox, AppError, badRequest, conflict, notFound, withTransaction, type Pool, type PoolClient } from '@tp/service-kit';
-import { storableRichText } from '@tp/service-kit/rich-text';
+import { sanitizeRichText, storableRichText } from '@tp/service-kit/rich-text';
 import {
   appendHistory, clearAnswers, databaseNow, findAnswer, findOpReply, writeAnswer, writeExamStart, writeFinished, type HistoryEntry,
 } from '../data-access/answer-repository';
@@ -128,9 +128,9 @@ async function storeAnswer<R>(pool: Pool, caller: TokenUser, request: AnswerRequ
     const question = await questionOf(tx, exercise, request.questionId);
     if (lock && exercise.isExam) throw conflict(EXAM_NO_CHECK_MESSAGE);
     const kind = lock ? 'submit' : 'save';
-    const attempt = { questionId: question._id, kind, seq: request.seq, answer: request.answer, content: request.content } as const;
+    const attempt = { questionId: question._id, kind, seq: request.seq, answer: request.answer } as const;
     const late = await refusalByState(tx, exercise, now);
-    if (late) return { reply: late, history: { ...attempt, applied: false } };
+    if (late) return { reply: late, history: { ...attempt, content: sanitizeRichText(request.content), applied: false } };
     const answer = checkedAnswer(question, request.answer);
     const content = storableRichText('content', request.content);
     const stored = await findAnswer(tx, exercise.id, question._id);
@@ -165,9 +165,9 @@ export async function updateContent<R>(
 ): Promise<R> {
   return studentWrite(pool, caller, request.id, request.opId, async (tx, exercise, now) => {
     const question = await questionOf(tx, exercise, request.questionId);
-    const attempt = { questionId: question._id, kind: 'content', seq: request.seq, content: request.content } as const;
+    const attempt = { questionId: question._id, kind: 'content', seq: request.seq } as const;
     const late = await refusalByState(tx, exercise, now);
-    if (late) return { reply: late, history: { ...attempt, applied: false } };
+    if (late) return { reply: late, history: { ...attempt, content: sanitizeRichText(request.content), applied: false } };
     const content = storableRichText('content', request.content);
     const stored = await findAnswer(tx, exercise.id, question._id);
     if (stored?.locked) throw conflict(LOCKED_MESSAGE);
