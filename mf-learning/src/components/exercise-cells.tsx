@@ -1,5 +1,5 @@
 import type { ExerciseSummary } from '@tp/contracts/exercises';
-import { Tag } from '@tp/web-kit/ui/tag';
+import { ToneTag } from './tone-tag';
 
 /** A date and time as YYYY-MM-DD HH:mm in the viewer's time zone; none reads '-'. */
 export function dateTimeLabel(iso: string | null): string {
@@ -16,9 +16,9 @@ export function DueDateCell({ exercise }: { exercise: ExerciseSummary }) {
     <span>
       {dateTimeLabel(exercise.homeworkId.dueDate)}
       {exercise.overdue && (
-        <Tag color="red" style={{ marginInlineStart: 8 }}>
-          overdue
-        </Tag>
+        <span style={{ marginInlineStart: 8 }}>
+          <ToneTag tone="bad">overdue</ToneTag>
+        </span>
       )}
     </span>
   );
@@ -35,5 +35,5 @@ export const allAnswered = ({ progress }: ExerciseSummary) => progress.total > 0
 
 /** Homework or exam, as the lists label it. */
 export function KindTag({ exercise }: { exercise: ExerciseSummary }) {
-  return exercise.homeworkId.isExam ? <Tag color="purple">Exam</Tag> : null;
+  return exercise.homeworkId.isExam ? <ToneTag tone="exam">Exam</ToneTag> : null;
 }

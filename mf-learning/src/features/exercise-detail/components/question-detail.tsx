@@ -1,18 +1,18 @@
 import { effectiveVerdict, isAnswered, type ExerciseQuestion } from '@tp/contracts/exercises';
 import { MathView } from '@tp/web-kit/math/math-view';
 import { Alert } from '@tp/web-kit/ui/alert';
-import { Tag } from '@tp/web-kit/ui/tag';
+import { ToneTag } from '../../../components/tone-tag';
 import { ChoiceList, QuestionText } from '../../../components/question-text';
 
 const inline = { display: 'inline-block' } as const;
 
 /** The mark: the teacher's verdict outranks the machine's; neither yet reads 'Not corrected yet'. */
 function Mark({ item }: { item: ExerciseQuestion }) {
-  if (!isAnswered(item)) return <Tag>Not answered</Tag>;
+  if (!isAnswered(item)) return <ToneTag tone="plain">Not answered</ToneTag>;
   const verdict = effectiveVerdict(item);
-  if (verdict === true) return <Tag color="green">✓ Right</Tag>;
-  if (verdict === false) return <Tag color="red">✗ Wrong</Tag>;
-  return <Tag>Not corrected yet</Tag>;
+  if (verdict === true) return <ToneTag tone="good">✓ Right</ToneTag>;
+  if (verdict === false) return <ToneTag tone="bad">✗ Wrong</ToneTag>;
+  return <ToneTag tone="plain">Not corrected yet</ToneTag>;
 }
 
 /** One question of the detail page: the question, the answer, its working, the correct answer, mark and comments. */
@@ -28,7 +28,7 @@ export function QuestionDetail({ item, number, showSolution }: { item: ExerciseQ
       <QuestionText question={question} />
       {question.isChoice !== 2 && <ChoiceList question={question} />}
       <p>
-        Your answer: <strong>{item.answer || '-'}</strong>
+        Answer: <strong>{item.answer || '-'}</strong>
       </p>
       {item.content && (
         <div style={{ marginBottom: 8 }}>

@@ -1,0 +1,80 @@
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from '../support/browser';
+import { CHOICE_QUESTION, publishedHomework, storedAnswers, TEXT_QUESTION } from '../support/exercise-school';
+
+const browser = useBrowser();
+
+/** How many answers wait in the page's IndexedDB queue (feature exercise-take's answer-queue/queue-store). */
+function queuedCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = (globalThis as any).indexedDB.open('tp-answer-queue');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('answers')) return resolve(0);
+          const count = db.transaction('answers').objectStore('answers').count();
+          count.onsuccess = () => resolve(count.result as number);
+          count.onerror = () => reject(count.error);
+        };
+      }),
+  );
+}
+
+async function startExercise(page: Page, exerciseId: string) {
+  await page.goto(`/student/exerciseEdit/${exerciseId}`);
+  await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('heading', { name: /Question 1 of/ }).waitFor();
+}
+
+describe('answers given offline are not lost', () => {
+  test('an answer chosen offline is kept, shown Offline, and reaches the server when the connection is back', async () => {
+    const school = await publishedHomework({ questions: [CHOICE_QUESTION, TEXT_QUESTION] });
+    const { exerciseId, student, questionIds } = school;
+    const page = await browser.openSignedIn(school.studentSession, '/myclasses', 'mf_learning');
+    await startExercise(page, exerciseId);
+
+    await page.context().setOffline(true);
+    await page.getByRole('radio', { name: /^C\./ }).check();
+    await page.getByText('Offline', { exact: true }).waitFor();
+    await expect.poll(() => queuedCount(page)).toBe(1);
+    expect((await storedAnswers(student, exerciseId))[questionIds[0]!]).toBe('');
+
+    await page.context().setOffline(false);
+    await page.getByText('Saved', { exact: true }).waitFor({ timeout: 20_000 });
+    expect(await queuedCount(page)).toBe(0);
+    expect((await storedAnswers(student, exerciseId))[questionIds[0]!]).toBe('C');
+  });
+
+  test('an answer typed offline survives a reload while offline and is sent when the page opens again online', async () => {
+    const school = await publishedHomework({ questions: [TEXT_QUESTION, CHOICE_QUESTION] });
+    const { exerciseId, student, questionIds } = school;
+    const page = await browser.openSignedIn(school.studentSession, '/myclasses', 'mf_learning');
+    await startExercise(page, exerciseId);
+    const warnings: string[] = [];
+    page.on('dialog', (dialog) => {
+      warnings.push(dialog.type());
+      void dialog.accept();
+    });
+
+    await page.context().setOffline(true);
+    await page.getByRole('textbox', { name: 'Your answer' }).fill('41 + 1');
+    await expect.poll(() => queuedCount(page)).toBe(1);
+    await page.getByText('Offline', { exact: true }).waitFor();
+
+    // Leaving with an answer unsent warns; offline, the reload shows the browser's error page.
+    await page.reload().catch(() => undefined);
+    expect(warnings).toContain('beforeunload');
+    await page.context().setOffline(false);
+    expect((await storedAnswers(student, exerciseId))[questionIds[0]!]).toBe('');
+
+    // Opened again, the page sends what was queued first, and shows it.
+    await page.goto(`/student/exerciseEdit/${exerciseId}`);
+    await expect.poll(async () => (await storedAnswers(student, exerciseId))[questionIds[0]!], { timeout: 20_000 }).toBe('41 + 1');
+    await expect.poll(() => queuedCount(page)).toBe(0);
+    await page.getByRole('button', { name: 'Start' }).click();
+    expect(await page.getByRole('textbox', { name: 'Your answer' }).inputValue()).toBe('41 + 1');
+  });
+});
