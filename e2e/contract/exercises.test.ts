@@ -414,9 +414,12 @@ describe('refusals', () => {
 
     for (const call of [...studentWrites, reads[0]]) expect((await send(other.student, call)).body.code, `another student: ${call[1]}`).toBe(404);
     expect((await send(other.parent, reads[1])).body.code, 'an unrelated parent: getStudentExerciseDetail').toBe(404);
-    expect((await other.parent.get(`/api/user/getStudentExerciseList?studentId=${s.studentUser._id}&classId=${s.classId}`)).body.code, 'an unrelated parent: getStudentExerciseList').toBeOneOf([403, 404]);
+    expect((await other.parent.get(`/api/user/getStudentExerciseList?studentId=${s.studentUser._id}&classId=${s.classId}`)).body.code, 'an unrelated parent: getStudentExerciseList').toBe(404);
+    // Another teacher: an exercise of theirs is not found; their class is theirs (403, as catalog answers for a class).
     for (const call of teacher.filter(([, path]) => !path.endsWith('sendCorrectionEmail'))) {
-      expect((await send(other.teacher, call)).body.code, `another teacher: ${call[1]}`).toBe(404);
+      const byClass = !/unPublishHomework|correctExercise|finishCorrection/.test(call[1]);
+      const res = await send(other.teacher, call);
+      expect(res.body, `another teacher: ${call[1]}`).toMatchObject(byClass ? { code: 403, msg: 'This class belongs to another teacher.' } : { code: 404, msg: 'Exercise not found' });
     }
     // The other student's own list and the other teacher's class do not show it either.
     expect(exerciseSummaryList.parse(success(await other.student.get('/api/user/getExerciseList'))).list).toEqual([]);
@@ -465,7 +468,6 @@ describe('refusals', () => {
       [s.student, '/api/user/saveExercise', { id: s.id, questionId: s.questions.free, answer: 'x', content: '', seq: 'one' }],
       [s.student, '/api/user/saveExercise', { id: s.id, questionId: s.questions.free, answer: 'x', content: '', opId: 'short' }],
       [s.student, '/api/user/updateExerciseContent', { id: s.id, questionId: s.questions.free, content: 'x'.repeat(200_001) }],
-      [s.student, '/api/user/saveExercise', { id: s.id, questionId: randomUUID(), answer: 'x', content: '' }],
       [s.teacher, '/api/teacher/correctExercise', { questionId: s.questions.single, exerciseId: s.id, comments: '', isCorrect: 'yes' }],
       [s.teacher, '/api/teacher/correctExercise', { questionId: s.questions.single, exerciseId: s.id, comments: 7, isCorrect: true }],
       [s.teacher, '/api/teacher/publishHomework', { classID: s.classId, hwID: s.hwID, studentIDs: 'all' }],
@@ -476,22 +478,29 @@ describe('refusals', () => {
       const res = await api.post(path, body);
       const what = `${path} ${JSON.stringify(body).slice(0, 120)}`;
       expect(res.status, what).not.toBe(500);
-      expect(res.body, what).toMatchObject({ code: expect.toBeOneOf([400, 404]), msg: expect.stringMatching(/\w+ \w+/) });
+      expect(res.body, what).toMatchObject({ code: 400, msg: expect.stringMatching(/\w+ \w+/) });
     }
+    expect(refused(await s.student.post('/api/user/saveExercise', { id: s.id, questionId: randomUUID(), answer: 'x', content: '' }), 404)).toBe('Question not found');
     expect((await studentView(s, s.id)).progress.answered).toBe(0);
   });
 
   test('400 for a malformed id or query in every GET, never a 500', async () => {
     const s = await published();
     const paths = [
-      '/api/user/getExerciseById?id=not-an-id', '/api/user/getExerciseById', '/api/user/getExerciseById?id[]=a&id[]=b',
+      '/api/user/getExerciseById', '/api/user/getExerciseById?id=', '/api/user/getExerciseById?id[]=a&id[]=b',
       '/api/user/getExerciseByClassId?id=not-an-id', '/api/user/getExerciseByClassId',
-      '/api/user/getStudentExerciseDetail?id=not-an-id', '/api/user/getStudentExerciseDetail',
+      '/api/user/getStudentExerciseDetail', '/api/user/getStudentExerciseDetail?id[x]=1',
     ];
     for (const path of paths) {
       const res = await s.student.get(path);
       expect(res.status, path).not.toBe(500);
       expect(res.body.code, `${path}: ${res.body.msg}`).toBe(400);
+    }
+    // An exercise id that cannot be one is simply not found, as one the caller may not see.
+    for (const path of ['/api/user/getExerciseById?id=not-an-id', `/api/user/getStudentExerciseDetail?id=${'x'.repeat(5000)}`, "/api/user/getExerciseById?id=' OR 1=1 --"]) {
+      const res = await s.student.get(path);
+      expect(res.status, path).not.toBe(500);
+      expect(res.body.code, `${path}: ${res.body.msg}`).toBeOneOf([400, 404]);
     }
     for (const path of [`/api/user/getStudentExerciseList?studentId=${s.studentUser._id}&classId=nope`, '/api/user/getStudentExerciseList']) {
       const res = await s.parent.get(path);
