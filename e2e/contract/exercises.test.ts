@@ -176,7 +176,9 @@ describe('reads: the student, the parent and the class\'s teacher', () => {
 describe('answering (student)', () => {
   test('POST /user/saveExercise {id,questionId,answer,content}: the question as stored (choice letters normalised, rich text sanitised)', async () => {
     const s = await published();
-    const res = saveExerciseResult.parse(success(await save(s, 'multi', 'c, a,A', { content: '<p>Both <script>alert(1)</script>roots</p>' })));
+    const reply = await save(s, 'multi', 'c, a,A', { content: '<p>Both <script>alert(1)</script>roots</p>' });
+    expect(reply.body.msg).toBe('Successfully saved');
+    const res = saveExerciseResult.parse(success(reply));
 
     expect(res).toMatchObject({ applied: true, examRemainingTime: null, endExamAt: null, question: { _id: s.questions.multi, answer: 'A,C', locked: false } });
     expect(res.question.content).toContain('<p>Both');
