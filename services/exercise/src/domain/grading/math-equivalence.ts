@@ -26,7 +26,7 @@ export function compareMaths(answer: string, correct: string): MathsVerdict | nu
   if (!pair) return null;
   const [a, b] = pair;
   const variables = [...new Set([...a.variables, ...b.variables])];
-  const verdict = isEquation(a.tree) || isEquation(b.tree) ? compareEquations(a, b, variables) : compareExpressions(a.tree, b.tree, variables);
+  const verdict = isEquation(a.tree) || isEquation(b.tree) ? compareEquations(a, b, variables) : compareExpressions(a, b, variables);
   if (verdict?.correct === false && !sameVariables(a, b)) return null;
   return verdict;
 }
@@ -42,12 +42,13 @@ function withinBounds(trees: MathJson[], variables: readonly string[]): boolean 
   return trees.every((tree) => boundsProblem(tree, names) === null);
 }
 
-function compareExpressions(a: MathJson, b: MathJson, variables: readonly string[]): MathsVerdict | null {
-  if (!withinBounds([a, b], variables)) return null;
-  if (variables.length === 0) return compareNumbers(a, b);
-  const proof = identityProof(difference(a, b), variables);
-  const points = compareAtPoints((point) => realValue(a, point), (point) => realValue(b, point), variables);
-  return combine(proof, points);
+function compareExpressions(a: ParsedMaths, b: ParsedMaths, variables: readonly string[]): MathsVerdict | null {
+  if (!withinBounds([a.tree, b.tree], variables)) return null;
+  if (variables.length === 0) return compareNumbers(a.tree, b.tree);
+  const points = compareAtPoints((point) => realValue(a.tree, point), (point) => realValue(b.tree, point), variables);
+  // Different values with different variables can only end with the teacher: the algebra need not be asked.
+  if (points === 'differ' && !sameVariables(a, b)) return null;
+  return combine(identityProof(difference(a.tree, b.tree), variables, points), points);
 }
 
 /**
@@ -70,28 +71,28 @@ function compareEquations(a: ParsedMaths, b: ParsedMaths, variables: readonly st
   const sides = (tree: ['Equal', MathJson, MathJson]): MathJson => ['Subtract', tree[1], tree[2]];
   const [left, right] = [sides(a.tree), sides(b.tree)];
   if (!withinBounds([left, right], variables)) return null;
-  const sameOrOpposite = identityProof(difference(left, right), variables) === true || identityProof(['Add', left, right], variables) === true;
   const points = proportionalAtPoints((point) => realValue(left, point), (point) => realValue(right, point), variables);
+  const same = (tree: MathJson) => identityProof(tree, variables, points) === true;
+  const sameOrOpposite = same(difference(left, right)) || same(['Add', left, right]);
   return combine(sameOrOpposite ? true : undefined, points);
 }
 
 /**
- * What the algebra proves about `tree` (a difference) being zero for every value of the variables: true when it simplifies
- * (expanded first: products and powers of sums multiplied out) to 0, false when it comes to a non-zero polynomial,
- * undefined otherwise or when expanding could blow up.
+ * What the algebra proves about `tree` (a difference) being zero for every value of the variables: true when it
+ * expands (products and powers of sums multiplied out) or then simplifies to 0, false when it expands to a non-zero
+ * polynomial, undefined otherwise or when expanding could blow up. Simplifying is the slow step: it is skipped when
+ * the points already differ, since it could then only contradict them.
  */
-function identityProof(tree: MathJson, variables: readonly string[]): boolean | undefined {
+function identityProof(tree: MathJson, variables: readonly string[], points: PointsOutcome): boolean | undefined {
   const names = new Set(variables);
   if (!isSmallToExpand(tree, names)) return undefined;
   const expanded = algebra(tree, 'expand');
   if (expanded === undefined) return undefined;
   if (isZero(expanded)) return true;
-  const simple = algebra(expanded, 'simplify');
-  if (simple === undefined) return undefined;
-  if (isZero(simple)) return true;
-  if (isPolynomial(simple, names)) return false;
+  if (isPolynomial(expanded, names)) return false;
+  if (points === 'differ') return undefined;
   // The algebra's rules see 1 − sin²x − cos²x less well than sin²x + cos²x − 1: the other sign gets its chance.
-  return isZero(algebra(['Negate', expanded], 'simplify')) ? true : undefined;
+  return isZero(algebra(expanded, 'simplify')) || isZero(algebra(['Negate', expanded], 'simplify')) ? true : undefined;
 }
 
 const isZero = (tree: MathJson | undefined) => tree === 0;
