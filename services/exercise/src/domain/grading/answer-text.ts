@@ -17,13 +17,20 @@ const UNICODE_MATHS: Record<string, string> = {
   '≤': '\\le ', '≥': '\\ge ', '≠': '\\ne ', '∞': '\\infty ',
 };
 
+/** What `open … close` wraps when it wraps the whole text (`$a$ and $b$` is not wrapped by `$`), else null. */
+function wrapped(text: string, [open, close]: [string, string]): string | null {
+  if (text.length < open.length + close.length || !text.startsWith(open) || !text.endsWith(close)) return null;
+  const inner = text.slice(open.length, text.length - close.length);
+  return inner.includes(close) ? null : inner;
+}
+
 /** The answer without surrounding whitespace and maths delimiters (repeatedly: `$ \(x\) $` → `x`). */
 export function stripMathDelimiters(raw: string): string {
   let text = raw.trim();
   for (;;) {
-    const wrapper = WRAPPERS.find(([open, close]) => text.length >= open.length + close.length && text.startsWith(open) && text.endsWith(close));
-    if (!wrapper) return text;
-    text = text.slice(wrapper[0].length, text.length - wrapper[1].length).trim();
+    const inner = WRAPPERS.map((wrapper) => wrapped(text, wrapper)).find((candidate) => candidate !== null);
+    if (inner === undefined || inner === null) return text;
+    text = inner.trim();
   }
 }
 
