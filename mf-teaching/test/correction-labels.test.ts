@@ -42,10 +42,10 @@ describe('verdict labels', () => {
 
 describe('correction e-mail form', () => {
   const mail = { email: 'sam@e2e.test', title: 'Your homework', content: '<p>Well done</p>' };
-  test('title, then content, are required, in that order', () => {
-    expect(correctionEmailProblem({ ...mail, title: ' ', content: '' })).toBe('Please input title');
-    expect(correctionEmailProblem({ ...mail, content: '' })).toBe('Please input content');
-    expect(correctionEmailProblem({ ...mail, email: '' })).toBe('Please input email');
+  test('title, then content, then an address are required, in that order', () => {
+    expect(correctionEmailProblem({ email: '', title: ' ', content: '' })).toBe('Please input title');
+    expect(correctionEmailProblem({ ...mail, email: '', content: '' })).toBe('Please input content');
+    expect(correctionEmailProblem({ ...mail, email: ' ' })).toBe('Please input email');
     expect(correctionEmailProblem(mail)).toBeUndefined();
   });
 });

@@ -6,7 +6,7 @@ import { Loading } from '@tp/web-kit/loading';
 import { ProblemAlert } from '@tp/web-kit/problem-alert';
 import { useApi } from '@tp/web-kit/use-api';
 import { Collapse } from '@tp/web-kit/ui/collapse';
-import { Tag } from '@tp/web-kit/ui/tag';
+import { ToneTag } from '@tp/web-kit/tone-tag';
 import { TeacherOnly } from '../../../components/teacher-only';
 import { fetchTeacherClass } from '../../../api/teacher-class';
 import { fetchCorrectionList } from '../api/correction';
@@ -31,8 +31,8 @@ function StudentLabel({ exercise }: { exercise: ExerciseView }) {
       <span>
         answered {counts.answered}/{counts.total} · corrected {counts.corrected} · correct {counts.correct}
       </span>
-      {exercise.finishedAt ? <Tag>Submitted</Tag> : <Tag color="blue">In progress</Tag>}
-      {exercise.correctionStatus === '1' ? <Tag color="green">Correction done</Tag> : null}
+      {exercise.finishedAt ? <ToneTag tone="plain">Submitted</ToneTag> : <ToneTag tone="busy">In progress</ToneTag>}
+      {exercise.correctionStatus === '1' ? <ToneTag tone="good">Correction done</ToneTag> : null}
     </span>
   );
 }

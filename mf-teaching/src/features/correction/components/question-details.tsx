@@ -2,16 +2,16 @@ import { effectiveVerdict, isAnswered, type ExerciseQuestion } from '@tp/contrac
 import { choiceLetters } from '@tp/contracts/question-rules';
 import { MathView } from '@tp/web-kit/math/math-view';
 import { Descriptions } from '@tp/web-kit/ui/descriptions';
-import { Tag } from '@tp/web-kit/ui/tag';
+import { ToneTag } from '@tp/web-kit/tone-tag';
 import { machineVerdictLabel, teacherVerdictLabel } from '../utils/correction-labels';
 
 type Letter = 'A' | 'B' | 'C' | 'D' | 'E';
 
 function VerdictTag({ question }: { question: ExerciseQuestion }) {
-  if (!isAnswered(question)) return <Tag>Not answered</Tag>;
+  if (!isAnswered(question)) return <ToneTag tone="plain">Not answered</ToneTag>;
   const verdict = effectiveVerdict(question);
-  if (verdict === null) return <Tag color="gold">To correct</Tag>;
-  return verdict ? <Tag color="green">Correct</Tag> : <Tag color="red">Incorrect</Tag>;
+  if (verdict === null) return <ToneTag tone="warn">To correct</ToneTag>;
+  return verdict ? <ToneTag tone="good">Correct</ToneTag> : <ToneTag tone="bad">Incorrect</ToneTag>;
 }
 
 /** One question as the student met it, their answer, the correct answer and both verdicts. */

@@ -8,7 +8,7 @@ import { message } from '@tp/web-kit/ui/message';
 import { Modal } from '@tp/web-kit/ui/modal';
 import { Popconfirm } from '@tp/web-kit/ui/popconfirm';
 import { Table } from '@tp/web-kit/ui/table';
-import { Tag } from '@tp/web-kit/ui/tag';
+import { ToneTag } from '@tp/web-kit/tone-tag';
 import { fetchPublishList, publishHomework, unpublishHomework } from '../api/student-publish';
 import { exercisesToUnpublish, studentsToPublish } from '../utils/publish-selection';
 
@@ -80,7 +80,7 @@ function PublishStudents({ target }: { target: PublishTarget }) {
           {
             title: 'State',
             key: 'state',
-            render: (_, entry) => (entry.isPublished ? <Tag color="green">Published</Tag> : <Tag>Unpublished</Tag>),
+            render: (_, entry) => (entry.isPublished ? <ToneTag tone="good">Published</ToneTag> : <ToneTag tone="plain">Unpublished</ToneTag>),
           },
           {
             title: 'Action',

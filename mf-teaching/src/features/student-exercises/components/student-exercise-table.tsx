@@ -2,7 +2,7 @@ import type { ExerciseSummary } from '@tp/contracts/exercises';
 import { NavLink } from '@tp/web-kit/nav-link';
 import { Progress } from '@tp/web-kit/ui/progress';
 import { Table } from '@tp/web-kit/ui/table';
-import { Tag } from '@tp/web-kit/ui/tag';
+import { ToneTag } from '@tp/web-kit/tone-tag';
 import { formatWhen } from '../../../components/date-time';
 
 /**
@@ -26,7 +26,7 @@ export function StudentExerciseTable({ exercises, loading }: { exercises: Exerci
           key: 'homework',
           render: (_, exercise) => (
             <>
-              {exercise.homeworkId.name || 'Untitled homework'} {exercise.homeworkId.isExam ? <Tag color="red">Exam</Tag> : null}
+              {exercise.homeworkId.name || 'Untitled homework'} {exercise.homeworkId.isExam ? <ToneTag tone="exam">Exam</ToneTag> : null}
             </>
           ),
         },
@@ -35,7 +35,7 @@ export function StudentExerciseTable({ exercises, loading }: { exercises: Exerci
           key: 'dueDate',
           render: (_, exercise) => (
             <>
-              {formatWhen(exercise.homeworkId.dueDate) || '—'} {exercise.overdue ? <Tag color="error">overdue</Tag> : null}
+              {formatWhen(exercise.homeworkId.dueDate) || '—'} {exercise.overdue ? <ToneTag tone="bad">overdue</ToneTag> : null}
             </>
           ),
         },
