@@ -7,13 +7,32 @@ import type { MathJson } from './math-tree';
 
 const engine = new ComputeEngine();
 
-/** The longest the algebra may work on one step of one comparison, a safety net behind the bounds on the input. */
-export const ALGEBRA_TIME_LIMIT_MS = 400;
+/**
+ * The longest the algebra may work on one grading, all steps together: a safety net behind the bounds on the input
+ * (within them a grading takes a few ms to a few hundred on a busy machine), generous so that load alone never
+ * changes a verdict.
+ */
+export const ALGEBRA_TIME_LIMIT_MS = 1_000;
 
-/** Runs `work` with at most ALGEBRA_TIME_LIMIT_MS; undefined when the algebra runs out of time or fails. */
-function bounded<T>(work: () => T): T | undefined {
+/** When the algebra's time for the grading under way ends (performance.now()). */
+let deadline = Number.POSITIVE_INFINITY;
+
+/** Runs one grading's algebra with at most ALGEBRA_TIME_LIMIT_MS for all its steps. */
+export function withAlgebraTime<T>(work: () => T): T {
+  deadline = performance.now() + ALGEBRA_TIME_LIMIT_MS;
   try {
-    return engine.withTimeLimit(ALGEBRA_TIME_LIMIT_MS, work as () => T extends Promise<unknown> ? never : T);
+    return work();
+  } finally {
+    deadline = Number.POSITIVE_INFINITY;
+  }
+}
+
+/** Runs one step of the algebra in the time left; undefined when there is none left, or the algebra fails. */
+function bounded<T>(work: () => T): T | undefined {
+  const left = Math.min(deadline - performance.now(), ALGEBRA_TIME_LIMIT_MS);
+  if (left < 1) return undefined;
+  try {
+    return engine.withTimeLimit(left, work as () => T extends Promise<unknown> ? never : T);
   } catch {
     return undefined;
   }

@@ -1,4 +1,4 @@
-import { algebra, parsePair, type ParsedMaths } from './math-engine';
+import { algebra, parsePair, withAlgebraTime, type ParsedMaths } from './math-engine';
 import { boundsProblem, isPolynomial, isSmallToExpand, isExactNumber, realValue, type MathJson } from './math-tree';
 import { closeEnough, compareAtPoints, proportionalAtPoints, type PointsOutcome } from './sample-points';
 
@@ -22,6 +22,10 @@ const numeric = (correct: boolean): MathsVerdict => ({ correct, method: 'numeric
  * against `y+1` one of naming, and the teacher decides those.
  */
 export function compareMaths(answer: string, correct: string): MathsVerdict | null {
+  return withAlgebraTime(() => compareParsed(answer, correct));
+}
+
+function compareParsed(answer: string, correct: string): MathsVerdict | null {
   const pair = parsePair(answer, correct);
   if (!pair) return null;
   const [a, b] = pair;
