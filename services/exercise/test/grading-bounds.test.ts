@@ -3,20 +3,27 @@ import { gradeAnswer } from '../src/domain/grading/grade-answer';
 import { TABLES } from './grading-table';
 
 // The grader runs inside a save: whatever a student types, it answers quickly, never throws, and what it will not
-// work on is left to the teacher. The bounds here are generous (the test machine may be busy); the report of the
-// issue gives the measured times.
+// work on is left to the teacher. Times are the process's CPU time (other work on a busy test machine does not
+// count), the best of three tries for the pathological answers (a garbage collection may land in one); the bounds
+// are generous, the issue's report gives the measured times.
 
 const free = (correctAnswer: string) => ({ isChoice: 2 as const, correctAnswer });
 
 function timed(answer: string, correctAnswer: string) {
-  const started = performance.now();
+  const started = process.cpuUsage();
   const verdict = gradeAnswer(free(correctAnswer), answer);
-  return { verdict, ms: performance.now() - started };
+  const used = process.cpuUsage(started);
+  return { verdict, ms: (used.user + used.system) / 1000 };
+}
+
+function bestOfThree(answer: string, correctAnswer: string) {
+  const tries = [0, 1, 2].map(() => timed(answer, correctAnswer));
+  return { verdicts: tries.map((t) => t.verdict), ms: Math.min(...tries.map((t) => t.ms)) };
 }
 
 const UNDECIDED = { correct: null, method: null };
-/** "A few milliseconds", with room for a busy machine. */
-const PATHOLOGICAL_MS = 100;
+/** "A few milliseconds" (measured: under 1 ms typically), with room for a slow machine. */
+const PATHOLOGICAL_MS = 50;
 
 const PATHOLOGICAL: Array<[string, string, string]> = [
   ['a huge power of a variable', 'x^99999999', '1'],
@@ -40,8 +47,8 @@ const PATHOLOGICAL: Array<[string, string, string]> = [
 
 describe('answers beyond what the machine grades are left to the teacher, quickly and without an error', () => {
   test.each(PATHOLOGICAL)('%s (%s against %s)', (_, answer, correctAnswer) => {
-    const { verdict, ms } = timed(answer, correctAnswer);
-    expect(verdict).toEqual(UNDECIDED);
+    const { verdicts, ms } = bestOfThree(answer, correctAnswer);
+    expect(verdicts).toEqual([UNDECIDED, UNDECIDED, UNDECIDED]);
     expect(ms).toBeLessThan(PATHOLOGICAL_MS);
   });
 
@@ -50,20 +57,20 @@ describe('answers beyond what the machine grades are left to the teacher, quickl
   });
 
   test('a power of a long sum is not multiplied out but still graded, by evaluation, within the bound', () => {
-    const { verdict, ms } = timed('(a+b+c+d+e+f+g+h)^{12}', '(h+g+f+e+d+c+b+a)^{12}');
-    expect(verdict).toEqual({ correct: true, method: 'numeric' });
-    expect(ms).toBeLessThan(1_000);
+    const { verdicts, ms } = bestOfThree('(a+b+c+d+e+f+g+h)^{12}', '(h+g+f+e+d+c+b+a)^{12}');
+    expect(verdicts[0]).toEqual({ correct: true, method: 'numeric' });
+    expect(ms).toBeLessThan(200);
   });
 });
 
 describe('time per grading', () => {
-  test('the whole equivalence table grades in well under a second per answer, typically tens of ms', () => {
+  test('the whole equivalence table grades in a few ms of CPU per answer typically, under half a second at worst', () => {
     const rows = TABLES.flatMap(([, table]) => table);
     const times = rows.map(([answer, correctAnswer]) => timed(answer, correctAnswer).ms).sort((a, b) => a - b);
     const typical = times[Math.floor(times.length / 2)];
     const worst = times.at(-1)!;
-    console.info(`grading: ${times.length} answers, typical (median) ${typical.toFixed(1)} ms, worst ${worst.toFixed(1)} ms`);
-    expect(typical).toBeLessThan(200);
-    expect(worst).toBeLessThan(2_000);
+    console.info(`grading: ${times.length} answers, CPU time typical (median) ${typical.toFixed(1)} ms, worst ${worst.toFixed(1)} ms`);
+    expect(typical).toBeLessThan(50);
+    expect(worst).toBeLessThan(500);
   });
 });
