@@ -14,8 +14,9 @@ const UNDECIDED: Verdict = { correct: null, method: null };
 /**
  * Grades a stored (normalised) answer against the question's correct answer. Choice letters are compared exactly.
  * Free text is compared as maths when both are maths (symbolic equivalence, backed by evaluation at random points),
- * else as words (the same words, spaces and case aside); what neither settles goes to the teacher. Bounded: the
- * longest grading is a few hundred ms, a pathological answer (`x^99999999`, deep brackets) a few ms, and it never throws.
+ * else as words (the same words, spaces and case aside); what neither settles goes to the teacher. Bounded, as it
+ * runs inside a save: a few ms typically, never more than about a second of algebra, a pathological answer
+ * (`x^99999999`, deep brackets) under a ms; it never throws.
  */
 export function gradeAnswer(question: Pick<QuestionView, 'isChoice' | 'correctAnswer'>, answer: string): Verdict {
   try {
