@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 import type { ApiClient } from '@tp/test-kit';
-import { exerciseSummaryList, exerciseView, type ExerciseSummary, type ExerciseView } from '@tp/contracts';
+import { exerciseSummaryList, exerciseView, exerciseViewList, type ExerciseSummary, type ExerciseView } from '@tp/contracts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoSchool } from '../../scripts/seed/seed-demo.mjs';
 import { DEMO_CLASSES } from '../../scripts/seed/demo-content.mjs';
 import { DEMO_HOMEWORK, DEMO_LIBRARIES } from '../../scripts/seed/demo-question-bank.mjs';
@@ -242,11 +242,13 @@ describe('the demo exercises', () => {
     },
   };
 
-  test('every state is there: not started, half done, auto-corrected, corrected, a running exam, overdue', () => {
-    expect(new Set(DEMO_EXERCISES.map((d) => d.state))).toEqual(new Set(Object.keys(stateOf)));
+  const leos = DEMO_EXERCISES.filter((d) => (d.student ?? 'student') === 'student');
+
+  test('every state is there for Leo: not started, half done, auto-corrected, corrected, a running exam, overdue', () => {
+    expect(new Set(leos.map((d) => d.state))).toEqual(new Set(Object.keys(stateOf)));
   });
 
-  test.each(DEMO_EXERCISES.map((d) => [d.key, d.state] as const))('%s (%s): Leo, his parent and his teacher each list it in that state', async (key) => {
+  test.each(leos.map((d) => [d.key, d.state] as const))('%s (%s): Leo, his parent and his teacher each list it in that state', async (key) => {
     const demo = demoOf(key);
     const seen = await listed(demo);
     for (const [who, exercise] of Object.entries(seen)) {
@@ -256,6 +258,18 @@ describe('the demo exercises', () => {
     const [student, parent, teacher] = [seen.student, seen.parent, seen.teacher].map(({ _id, progress, finishedAt, correctionStatus, overdue, endExamAt }) => ({ _id, progress, finishedAt, correctionStatus, overdue, endExamAt }));
     expect(parent).toEqual(student);
     expect(teacher).toEqual(student);
+  });
+
+  test('the correction screen of the corrected homework: Leo\'s correction done, Sofia\'s submission still to correct', async () => {
+    const corrected = await listed(demoOf('corrected'));
+    const res = await (await as('teacher')).get(`/api/teacher/getExerciseByClassAndHomework?classID=${classIds.algebra}&hwID=${corrected.teacher.homeworkId._id}`);
+    const list = exerciseViewList.parse(res.body.result).list;
+    expect(list.map((e) => [e.student._id, e.correctionStatus, e.finishedBy])).toEqual([
+      [userIds.student, '1', 'student'], [userIds.student2, '0', 'student'],
+    ]);
+    expect(list[1]).toMatchObject({ progress: { answered: 3, total: 3 }, accuracy: 100 });
+    const sofiasForParent = exerciseSummaryList.parse((await (await as('parent')).get(`/api/user/getStudentExerciseList?studentId=${userIds.student2}&classId=${classIds.algebra}`)).body.result).list;
+    expect(sofiasForParent.map((e) => e._id)).toEqual([list[1]._id]);
   });
 
   test('Leo is on the roster of the class his exercises are in', async () => {

@@ -51,14 +51,16 @@ export const EXERCISE_HOMEWORK = [
  * @typedef {{ question: string, answer: string, content?: string, check?: boolean }} DemoAnswer
  *   An answer by question key; `check` sends it with Check Solution (locks it, shows the solution) instead of Next.
  * @typedef {{ question: string, isCorrect: boolean | null, comments: string }} DemoCorrection The teacher's mark and comment.
- * @typedef {{ key: string, state: ExerciseState, homework: string, start?: boolean, answers: DemoAnswer[],
- *   finish?: boolean, corrections?: DemoCorrection[], finishCorrection?: boolean }} DemoExercise
- *   `homework` is a key of EXERCISE_HOMEWORK or of demo-question-bank.mjs's DEMO_HOMEWORK.
+ * @typedef {{ key: string, state: ExerciseState, homework: string, student?: 'student' | 'student2', start?: boolean,
+ *   answers: DemoAnswer[], finish?: boolean, corrections?: DemoCorrection[], finishCorrection?: boolean }} DemoExercise
+ *   `homework` is a key of EXERCISE_HOMEWORK or of demo-question-bank.mjs's DEMO_HOMEWORK; `student` is
+ *   EXERCISE_STUDENT unless said.
  */
 
 /**
- * Leo's exercises in the order the seed makes them; the last step of the last one (the finished correction) is
- * what seed-exercises.mjs looks for to know the seed is complete.
+ * The exercises in the order the seed makes them: Leo's in every state, and his sister Sofia's submission of the
+ * corrected homework, still to correct (so the teacher's correction screen has a student of each kind). The last
+ * step of the last one (Leo's finished correction) is what seed-exercises.mjs looks for to know the seed is complete.
  * @type {DemoExercise[]}
  */
 export const DEMO_EXERCISES = [
@@ -93,6 +95,15 @@ export const DEMO_EXERCISES = [
     answers: [
       { question: 'factor-1', answer: 'A' },
       { question: 'roots-multi', answer: 'A,C' },
+    ],
+  },
+  {
+    // Sofia (also in Algebra II) submitted the same homework, all right; the teacher has not corrected it yet.
+    key: 'sofia-to-correct', state: 'auto-corrected', student: 'student2', homework: 'discriminant-2', finish: true,
+    answers: [
+      { question: 'discriminant', answer: '40' },
+      { question: 'factor-1', answer: 'A' },
+      { question: 'vertex', answer: 'A' },
     ],
   },
   {

@@ -36,8 +36,12 @@ export async function demoExercisesSeeded(baseUrl, users, password) {
   const list = await exerciseList((await signIn(baseUrl, users[EXERCISE_STUDENT].email, password)).client);
   const found = (/** @type {DemoExercise} */ demo) => list.find((e) => e.classId.name === className && e.homeworkId.name === homeworkName(demo.homework));
   const last = /** @type {DemoExercise} */ (DEMO_EXERCISES.at(-1));
-  return DEMO_EXERCISES.every((demo) => found(demo)) && (!last.finishCorrection || found(last)?.correctionStatus === '1');
+  return DEMO_EXERCISES.filter((demo) => studentOf(demo) === EXERCISE_STUDENT).every((demo) => found(demo))
+    && (!last.finishCorrection || found(last)?.correctionStatus === '1');
 }
+
+/** @param {DemoExercise} demo */
+const studentOf = (demo) => demo.student ?? EXERCISE_STUDENT;
 
 /** @param {string} key */
 function homeworkName(key) {
@@ -53,18 +57,22 @@ function homeworkName(key) {
  */
 export async function seedDemoExercises(baseUrl, { ids, users, password, questionIds, classIds, homeworkIds }) {
   const teacher = (await signIn(baseUrl, users[EXERCISE_TEACHER].email, password)).client;
-  const student = (await signIn(baseUrl, users[EXERCISE_STUDENT].email, password)).client;
   const classId = classIds[EXERCISE_CLASS];
-  const studentId = ids[EXERCISE_STUDENT];
-
-  // Leo takes the class: the teacher adds him (catalog knows him once identity's event has arrived).
-  await untilAccepted(`adding ${users[EXERCISE_STUDENT].email} to ${className}`, () => teacher.post('/api/teacher/addStudentToClass', {
-    student: { _id: studentId }, classInfo: { classID: classId },
-  }), { waitingCodes: [404], allowed: [409] });
+  /** @type {Record<string, Api>} */
+  const students = {};
+  for (const key of new Set(DEMO_EXERCISES.map(studentOf))) {
+    students[key] = (await signIn(baseUrl, users[key].email, password)).client;
+    // On the class's roster: Sofia is registered; Leo is added by the teacher (catalog knows him once identity's
+    // event has arrived).
+    await untilAccepted(`adding ${users[key].email} to ${className}`, () => teacher.post('/api/teacher/addStudentToClass', {
+      student: { _id: ids[key] }, classInfo: { classID: classId },
+    }), { waitingCodes: [404], allowed: [409] });
+  }
   const allHomeworkIds = { ...homeworkIds, ...(await ensureHomework({ [EXERCISE_TEACHER]: teacher }, questionIds, classIds, EXERCISE_HOMEWORK)) };
 
   for (const demo of DEMO_EXERCISES) {
     const hwID = allHomeworkIds[demo.homework];
+    const [student, studentId] = [students[studentOf(demo)], ids[studentOf(demo)]];
     const exerciseId = await ensurePublished(teacher, student, { classId, hwID, studentId });
     await answer(student, exerciseId, demo, questionIds);
     if (demo.corrections || demo.finishCorrection) await correct(teacher, { classId, hwID, studentId }, demo, questionIds);
