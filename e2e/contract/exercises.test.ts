@@ -315,6 +315,19 @@ describe('correction (teacher)', () => {
     expect((await studentView(s, s.id)).accuracy).toBe(33);
   });
 
+  test('a comment without a verdict (isCorrect null) keeps the mark; the comment\'s rich text is sanitised', async () => {
+    const s = await published();
+    success(await save(s, 'single', 'B'));
+    success(await s.teacher.post('/api/teacher/correctExercise', { questionId: s.questions.single, exerciseId: s.id, comments: '<p>First</p>', isCorrect: false }));
+
+    success(await s.teacher.post('/api/teacher/correctExercise', { questionId: s.questions.single, exerciseId: s.id, comments: '<p>Look again <script>alert(1)</script><img src=x onerror="alert(2)"></p>', isCorrect: null }));
+
+    const seen = questionOf(await view(s.teacher, `/api/user/getExerciseById?id=${s.id}`), s.questions.single);
+    expect(seen).toMatchObject({ isCorrect: false, autoCorrect: true });
+    expect(seen.comments).toContain('Look again');
+    expect(seen.comments).not.toMatch(/<script|onerror/);
+  });
+
   test('only an answered question can be marked', async () => {
     const s = await published();
     success(await save(s, 'single', 'B'));
@@ -337,14 +350,18 @@ describe('correction (teacher)', () => {
     await eventually(async () => (await s.parent.get(`/api/user/getStudentExerciseDetail?id=${s.id}`)).body.result?.correctionStatus === '1', 'the parent to see DONE');
   });
 
-  test('POST /teacher/sendCorrectionEmail {email,title,content} mails the teacher\'s student; another address is refused', async () => {
+  test('POST /teacher/sendCorrectionEmail {email,title,content} mails the teacher\'s student or their parent; another address is refused', async () => {
     const s = await published();
     success(await save(s, 'single', 'B'));
     const title = `Your homework ${randomUUID().slice(0, 6)}`;
 
     success(await s.teacher.post('/api/teacher/sendCorrectionEmail', { email: s.studentUser.email, title, content: '<p>Well done.</p>' }));
 
-    await eventually(async () => (await mailsTo(s.studentUser.email)).some((m) => m.raw.includes(title)), 'the correction e-mail in the inbox');
+    success(await s.teacher.post('/api/teacher/sendCorrectionEmail', { email: s.parentUser.email, title, content: '<p>Your child did well.</p>' }));
+
+    for (const to of [s.studentUser.email, s.parentUser.email]) {
+      await eventually(async () => (await mailsTo(to)).some((m) => m.raw.includes(title)), `the correction e-mail in ${to}'s inbox`);
+    }
     const stranger = `stranger-${randomUUID().slice(0, 8)}@e2e.test`;
     refused(await s.teacher.post('/api/teacher/sendCorrectionEmail', { email: stranger, title, content: '<p>Hi</p>' }), 403);
   });
