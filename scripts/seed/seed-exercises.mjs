@@ -13,7 +13,7 @@ import { ensureHomework } from './seed-question-bank.mjs';
 /** @typedef {import('./demo-exercises.mjs').DemoExercise} DemoExercise */
 /**
  * @typedef {{ _id: string, classId: { _id: string, name: string }, homeworkId: { _id: string, name: string },
- *   startedAt: string | null, finishedAt: string | null, correctionStatus: '0' | '1' }} Summary
+ *   startedAt: string | null, endExamAt: string | null, finishedAt: string | null, correctionStatus: '0' | '1' }} Summary
  * @typedef {{ _id: string, answer: string, locked: boolean, isCorrect: boolean | null, comments: string }} Question
  * @typedef {Summary & { student: { _id: string }, questionList: Question[] }} View
  */
@@ -106,7 +106,8 @@ async function ensurePublished(teacher, student, { classId, hwID, studentId }) {
 async function answer(student, id, demo, questionIds) {
   const read = async () => /** @type {View} */ ((await student.mustGet(`/api/user/getExerciseById?id=${id}`)).result);
   let exercise = await read();
-  if (exercise.finishedAt) return;
+  // Finished, or an exam whose time ran out (a later start): nothing can be written any more.
+  if (exercise.finishedAt || (exercise.endExamAt && Date.parse(exercise.endExamAt) <= Date.now())) return;
   if (demo.start && !exercise.startedAt) await student.must('/api/user/startExam', { id, opId: randomUUID() });
   for (const { question, answer: text, content = '', check } of demo.answers) {
     const questionId = questionIds[question];
