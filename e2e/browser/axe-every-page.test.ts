@@ -109,6 +109,8 @@ const VISITS: Visit[] = [
   { what: 'Edit Home Work', who: 'teacher', path: () => `/teach/hw/${school.homeworkId}/edit`, loaded: heading('Edit Home Work') },
   { what: 'Add Homework to class', who: 'teacher', path: () => `/teach/class/${school.classId}/addContent`, loaded: (page) => page.getByText('No HomeWork added.').waitFor() },
   { what: 'the teacher\'s library', who: 'teacher', path: () => '/teacher/library', loaded: heading('My Library') },
+  { what: 'a student\'s exercises', who: 'teacher', path: () => `/teacher/exercise/${school.classId}/${school.student._id}`, loaded: (page) => page.getByText('No exercise published to this student yet').waitFor() },
+  { what: 'Correct Exercise', who: 'teacher', path: () => `/teacher/correctionExercise/${school.classId}/${school.homeworkId}`, loaded: (page) => page.getByText('This homework is not published to any student yet.').waitFor() },
   // mf-admin, as the admin.
   {
     what: 'Users',

@@ -103,6 +103,17 @@ describe('Correct Exercise: the teacher corrects a submitted homework and the st
     });
     expect(mail.raw).toContain(title);
 
+    // The student's exercises in the class: the bulletin, progress and accuracy after the Wrong; Detail opens mf-learning's page.
+    const list = await openTeaching(browser, user, `/teacher/exercise/${classId}/${studentUser._id}`);
+    await list.getByRole('region', { name: 'Class bulletin' }).getByText('Friday').waitFor();
+    const row = list.getByRole('row').filter({ hasText: homeworkName });
+    await row.getByText('2/3').waitFor();
+    expect(await row.textContent()).toContain('33%');
+    expect(await seriousViolations(list)).toEqual([]);
+    await row.getByRole('link', { name: `Detail of ${homeworkName}` }).click();
+    await list.waitForURL(`**/student/exercise/${exerciseId}`);
+    await list.getByRole('region', { name: 'Corrections of question 2' }).getByText('Show your working, please.').waitFor();
+
     // The student reads the comment on the exercise's detail page.
     expect((await student.get(`/api/user/getExerciseById?id=${exerciseId}`)).body.result.questionList[1].comments).toContain('Show your working, please.');
     const detail = await browser.openSignedIn(studentSession, `/student/exercise/${exerciseId}`, 'mf_learning');

@@ -70,6 +70,7 @@ describe('Publish modal: a teacher gives a class homework to chosen students and
     await afterMessage(page, 'Publish homework successfully', () => modal.getByRole('button', { name: 'Publish (1)' }).click());
     await row(ada).getByText('Published', { exact: true }).waitFor();
     await row(ben).getByText('Unpublished', { exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     const first = await publishedTo(teacher, classId, homeworkId);
     expect(first[ada._id]).toEqual(expect.any(String));
     expect(first[ben._id]).toBeNull();
