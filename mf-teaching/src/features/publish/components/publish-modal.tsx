@@ -89,7 +89,7 @@ function PublishStudents({ target }: { target: PublishTarget }) {
               entry.isPublished && entry.exerciseId ? (
                 <Popconfirm
                   title="Are you sure"
-                  description={`Take this homework back from ${entry.student.name}?`}
+                  description={`Take this homework back from ${entry.student.name}? Answers already given are kept aside, not lost.`}
                   okText="Unpublish"
                   okButtonProps={{ danger: true }}
                   onConfirm={() => unpublish([entry.exerciseId as string])}
@@ -105,7 +105,7 @@ function PublishStudents({ target }: { target: PublishTarget }) {
       <div className="tp-publish-actions">
         <Popconfirm
           title="Are you sure"
-          description={`Take this homework back from ${toUnpublish.length} selected student(s)?`}
+          description={`Take this homework back from ${toUnpublish.length} selected student(s)? Answers already given are kept aside, not lost.`}
           okText="Unpublish"
           okButtonProps={{ danger: true }}
           onConfirm={() => unpublish(toUnpublish)}
