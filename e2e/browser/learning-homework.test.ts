@@ -63,11 +63,11 @@ describe('a student does homework', () => {
     // View details: each question, the answer and its working, the mark, and (for a student) the solution.
     await done.getByRole('link', { name: 'View details' }).click();
     await page.waitForURL((url) => url.pathname === `/student/exercise/${exerciseId}`);
-    const first = page.getByRole('region', { name: 'Question 1' });
+    const first = page.getByRole('region', { name: 'Question 1', exact: true });
     await first.getByText('Congrats! Your answer is correct.').waitFor();
     expect(await first.textContent()).toContain('Answer: B');
     await first.getByRole('region', { name: 'Solution of question 1' }).waitFor();
-    const second = page.getByRole('region', { name: 'Question 2' });
+    const second = page.getByRole('region', { name: 'Question 2', exact: true });
     expect(await second.textContent()).toContain('Answer: 42');
     await second.getByRole('region', { name: 'Answer content of question 2' }).getByText('six times seven').waitFor();
     expect(await seriousViolations(page)).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { useBrowser } from '../support/browser';
 import { CHOICE_QUESTION, publishedHomework, storedAnswers, TEXT_QUESTION } from '../support/exercise-school';
 
@@ -23,6 +23,23 @@ function queuedCount(page: Page): Promise<number> {
   );
 }
 
+const API_CALLS = '**/api/user/**';
+
+/**
+ * Offline: the browser's offline mode (navigator.onLine, page loads fail), and every API call cut before it leaves
+ * the browser. Chromium's emulated offline mode alone was seen to let a save reach the server while reporting it
+ * failed (a lost reply, which the queue handles, but not the lost request these tests are about).
+ */
+async function goOffline(context: BrowserContext) {
+  await context.setOffline(true);
+  await context.route(API_CALLS, (route) => route.abort('internetdisconnected'));
+}
+
+async function goOnline(context: BrowserContext) {
+  await context.unroute(API_CALLS);
+  await context.setOffline(false);
+}
+
 async function startExercise(page: Page, exerciseId: string) {
   await page.goto(`/student/exerciseEdit/${exerciseId}`);
   await page.getByRole('button', { name: 'Start' }).click();
@@ -36,13 +53,13 @@ describe('answers given offline are not lost', () => {
     const page = await browser.openSignedIn(school.studentSession, '/myclasses', 'mf_learning');
     await startExercise(page, exerciseId);
 
-    await page.context().setOffline(true);
+    await goOffline(page.context());
     await page.getByRole('radio', { name: /^C\./ }).check();
     await page.getByText('Offline', { exact: true }).waitFor();
     await expect.poll(() => queuedCount(page)).toBe(1);
     expect((await storedAnswers(student, exerciseId))[questionIds[0]!]).toBe('');
 
-    await page.context().setOffline(false);
+    await goOnline(page.context());
     await page.getByText('Saved', { exact: true }).waitFor({ timeout: 20_000 });
     expect(await queuedCount(page)).toBe(0);
     expect((await storedAnswers(student, exerciseId))[questionIds[0]!]).toBe('C');
@@ -59,22 +76,26 @@ describe('answers given offline are not lost', () => {
       void dialog.accept();
     });
 
-    await page.context().setOffline(true);
+    await goOffline(page.context());
     await page.getByRole('textbox', { name: 'Your answer' }).fill('41 + 1');
     await expect.poll(() => queuedCount(page)).toBe(1);
     await page.getByText('Offline', { exact: true }).waitFor();
 
-    // Leaving with an answer unsent warns; offline, the reload shows the browser's error page.
+    // Leaving with an answer unsent warns; offline, the reload cannot load the page. The tab is then closed, so
+    // nothing of the old page can send it: only what the queue kept on the device can.
     await page.reload().catch(() => undefined);
     expect(warnings).toContain('beforeunload');
-    await page.context().setOffline(false);
+    const context = page.context();
+    await page.close();
+    await goOnline(context);
     expect((await storedAnswers(student, exerciseId))[questionIds[0]!]).toBe('');
 
     // Opened again, the page sends what was queued first, and shows it.
-    await page.goto(`/student/exerciseEdit/${exerciseId}`);
+    const again = await context.newPage();
+    await again.goto(`/student/exerciseEdit/${exerciseId}`);
     await expect.poll(async () => (await storedAnswers(student, exerciseId))[questionIds[0]!], { timeout: 20_000 }).toBe('41 + 1');
-    await expect.poll(() => queuedCount(page)).toBe(0);
-    await page.getByRole('button', { name: 'Start' }).click();
-    expect(await page.getByRole('textbox', { name: 'Your answer' }).inputValue()).toBe('41 + 1');
+    await expect.poll(() => queuedCount(again)).toBe(0);
+    await again.getByRole('button', { name: 'Start' }).click();
+    expect(await again.getByRole('textbox', { name: 'Your answer' }).inputValue()).toBe('41 + 1');
   });
 });

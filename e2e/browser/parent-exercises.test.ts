@@ -33,7 +33,7 @@ describe('a parent follows their child', () => {
     await page.waitForURL((url) => url.pathname === `/parent/student/exercise/${studentUser._id}/${classId}`);
     await page.getByRole('row', { name: new RegExp(homeworkName) }).getByRole('link', { name: /Detail/ }).click();
     await page.waitForURL((url) => url.pathname === `/student/exercise/${exerciseId}`);
-    const first = page.getByRole('region', { name: 'Question 1' });
+    const first = page.getByRole('region', { name: 'Question 1', exact: true });
     await first.waitFor();
     expect(await first.textContent()).toContain('Answer: B');
     expect(await page.getByRole('heading', { name: 'Solution' }).count()).toBe(0);
