@@ -94,7 +94,7 @@ function CheckedPanel({ result }: { result: CheckedResult }) {
       </div>
       {result.description && (
         <>
-          <Button size="small" onClick={() => setShowSolution((shown) => !shown)} aria-expanded={showSolution}>
+          <Button size="small" style={{ justifySelf: 'start' }} onClick={() => setShowSolution((shown) => !shown)} aria-expanded={showSolution}>
             {showSolution ? 'Hide solution' : 'Show solution'}
           </Button>
           {showSolution && <MathView html={result.description} aria-label="The solution" />}
