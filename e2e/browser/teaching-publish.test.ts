@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { ApiClient } from '@tp/test-kit';
 import { seriousViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
+import { animationsDone } from '../support/page-probes';
 import { afterMessage } from '../support/messages';
 import { signIn } from '../support/api';
 import { createUser, eventually, PASSWORD, teacherWithClass, type MadeUser } from '../support/school';
@@ -60,6 +61,8 @@ describe('Publish modal: a teacher gives a class homework to chosen students and
     const row = (student: MadeUser) => modal.getByRole('row').filter({ hasText: student.email });
     await row(ada).getByText('Unpublished', { exact: true }).waitFor();
     await row(ben).getByText('Unpublished', { exact: true }).waitFor();
+    // A click while the modal still zooms in can land on nothing (seen under load): let it settle first.
+    await animationsDone(page);
     const publish = modal.getByRole('button', { name: /^Publish/ });
     // Nothing selected: nothing can be sent.
     expect(await publish.isDisabled()).toBe(true);
