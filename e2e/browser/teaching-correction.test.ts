@@ -7,6 +7,7 @@ import { useBrowser } from '../support/browser';
 import { CHOICE_QUESTION, publishedHomework, TEXT_QUESTION } from '../support/exercise-school';
 import { mailsTo } from '../support/inbox';
 import { afterMessage } from '../support/messages';
+import { animationsDone } from '../support/page-probes';
 import { PASSWORD } from '../support/school';
 import { openTeaching } from '../support/teaching';
 
@@ -86,6 +87,7 @@ describe('Correct Exercise: the teacher corrects a submitted homework and the st
     await page.getByRole('button', { name: 'SEND EMAIL', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Send email to ${studentUser.name}` });
     expect(await dialog.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(studentUser.email);
+    await animationsDone(page);
     await dialog.getByRole('button', { name: 'Send', exact: true }).click();
     await dialog.getByRole('alert').getByText('Please input title').waitFor();
     const title = `Your homework ${homeworkName}`;
