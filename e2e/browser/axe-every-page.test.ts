@@ -98,6 +98,8 @@ const VISITS: Visit[] = [
   { what: 'My Classes', who: 'parent', path: () => '/myclasses', loaded: heading('My Classes') },
   { what: 'class register', who: 'parent', path: () => `/classRegister/${school.classId}`, loaded: (page) => page.getByRole('region', { name: `Registration of ${school.child.name}` }).waitFor() },
   { what: 'the cart', who: 'parent', path: () => '/cart', loaded: (page) => page.getByText('Your cart is empty').waitFor() },
+  { what: 'My Exercise', who: 'student', path: () => '/student/exerciseList', loaded: (page) => page.getByText('No exercise has been published to you yet.').waitFor() },
+  { what: 'My Students Exercise', who: 'parent', path: () => '/parent/studentlist', loaded: (page) => page.getByText('None of your children is on a class yet.').waitFor() },
   // mf-teaching, as the class's teacher.
   { what: 'the teacher\'s classes', who: 'teacher', path: () => '/teach/classlist', loaded: (page) => page.getByRole('row', { name: new RegExp(school.className) }).waitFor() },
   { what: 'Edit Class', who: 'teacher', path: () => `/teach/class/${school.classId}/edit`, loaded: heading('Edit Class') },
