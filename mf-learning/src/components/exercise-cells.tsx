@@ -1,5 +1,5 @@
 import type { ExerciseSummary } from '@tp/contracts/exercises';
-import { ToneTag } from './tone-tag';
+import { ToneTag } from '@tp/web-kit/tone-tag';
 
 /** A date and time as YYYY-MM-DD HH:mm in the viewer's time zone; none reads '-'. */
 export function dateTimeLabel(iso: string | null): string {

@@ -1,7 +1,7 @@
 import { effectiveVerdict, isAnswered, type ExerciseQuestion } from '@tp/contracts/exercises';
 import { MathView } from '@tp/web-kit/math/math-view';
 import { Alert } from '@tp/web-kit/ui/alert';
-import { ToneTag } from '../../../components/tone-tag';
+import { ToneTag } from '@tp/web-kit/tone-tag';
 import { ChoiceList, QuestionText } from '../../../components/question-text';
 
 const inline = { display: 'inline-block' } as const;

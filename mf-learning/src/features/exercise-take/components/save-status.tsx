@@ -1,4 +1,4 @@
-import { ToneTag, type Tone } from '../../../components/tone-tag';
+import { ToneTag, type Tone } from '@tp/web-kit/tone-tag';
 import type { SaveState } from '../answer-queue/queue-core';
 
 const SHOWN: Record<SaveState, { label: string; tone: Tone; hint: string }> = {
