@@ -1,24 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { QuestionView } from '@tp/contracts';
 import type { Queryable } from '@tp/service-kit';
+import type { ExerciseRecord } from './exercise-repository';
 
-/** One exercise to create: a homework of a class for one student, from one snapshot. */
-export interface NewExercise {
-  studentId: string;
-  studentName: string;
-  studentEmail: string;
-  classId: string;
-  className: string;
-  teacherId: string;
-  homeworkId: string;
-  homeworkName: string;
-  dueDate: Date | null;
-  isExam: boolean;
-  examDuration: number;
-  questionCount: number;
-  /** The teacher's id, or 'auto' (the class's auto-publish). */
-  publishedBy: string;
-}
+/** One exercise to create: a homework of a class for one student, from one snapshot; `publishedBy` is 'auto' for auto-publish. */
+export type NewExercise = Pick<
+  ExerciseRecord,
+  'studentId' | 'studentName' | 'studentEmail' | 'classId' | 'className' | 'teacherId' | 'homeworkId' | 'homeworkName' | 'dueDate' | 'isExam' | 'examDuration' | 'questionCount' | 'publishedBy'
+>;
 
 /** The live exercise of each of the class's students who has the homework, by student id. */
 export async function liveExercisesOf(db: Queryable, classId: string, homeworkId: string): Promise<Map<string, string>> {

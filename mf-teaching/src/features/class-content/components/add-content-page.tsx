@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '@tp/web-kit/api-error';
 import { Loading } from '@tp/web-kit/loading';
@@ -6,6 +5,7 @@ import { useApi } from '@tp/web-kit/use-api';
 import { Alert } from '@tp/web-kit/ui/alert';
 import { Card } from '@tp/web-kit/ui/card';
 import { TeacherOnly } from '../../../components/teacher-only';
+import { usePageAction } from '../../../components/use-page-action';
 import { fetchTeacherClass } from '../../../api/teacher-class';
 import { AddHomeworkForm } from './add-homework-form';
 import { ClassHomeworkTable, type HomeworkAction } from './class-homework-table';
@@ -25,24 +25,11 @@ export function AddContentPage({ homeworkAction }: { homeworkAction?: HomeworkAc
 
 function AddContent({ homeworkAction }: { homeworkAction?: HomeworkAction }) {
   const { id = '' } = useParams();
-  const [problem, setProblem] = useState<string>();
   const { data: cls, loading, error, reload } = useApi((signal) => fetchTeacherClass(id, signal), [id]);
+  // Server errors of every action on this page show in one alert.
+  const { problem, act } = usePageAction(reload);
   if (loading && !cls) return <Loading />;
   if (error || !cls) return <Alert type="error" showIcon role="alert" title={errorMessage(error, 'Class not found')} />;
-
-  // Server errors of every action on this page show in one alert.
-  const act = async (run: () => Promise<void>) => {
-    setProblem(undefined);
-    try {
-      await run();
-      return true;
-    } catch (failure) {
-      setProblem(errorMessage(failure));
-      return false;
-    } finally {
-      reload();
-    }
-  };
 
   return (
     <div className="tp-add-content">

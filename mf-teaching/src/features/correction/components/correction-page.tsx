@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ExerciseView } from '@tp/contracts/exercises';
 import { errorMessage } from '@tp/web-kit/api-error';
 import { Loading } from '@tp/web-kit/loading';
 import { ProblemAlert } from '@tp/web-kit/problem-alert';
+import { usePageAction } from '../../../components/use-page-action';
 import { useApi } from '@tp/web-kit/use-api';
 import { Collapse } from '@tp/web-kit/ui/collapse';
 import { ToneTag } from '@tp/web-kit/tone-tag';
@@ -41,22 +41,9 @@ function Correction() {
   const { classId = '', hwId = '' } = useParams();
   const cls = useApi((signal) => fetchTeacherClass(classId, signal), [classId]);
   const exercises = useApi((signal) => fetchCorrectionList(classId, hwId, signal), [classId, hwId]);
-  const [problem, setProblem] = useState<string>();
-  const homeworkName = cls.data?.homeworkList.find((homework) => homework.hwID._id === hwId)?.name ?? exercises.data?.[0]?.homeworkId.name;
-
   // Every action's server message shows in one alert; the list is read again after each.
-  const act = async (run: () => Promise<void>) => {
-    setProblem(undefined);
-    try {
-      await run();
-      return true;
-    } catch (failure) {
-      setProblem(errorMessage(failure));
-      return false;
-    } finally {
-      exercises.reload();
-    }
-  };
+  const { problem, act } = usePageAction(exercises.reload);
+  const homeworkName = cls.data?.homeworkList.find((homework) => homework.hwID._id === hwId)?.name ?? exercises.data?.[0]?.homeworkId.name;
 
   return (
     <div className="tp-correction">
