@@ -80,3 +80,16 @@ test('a repeated finish with the same operation id gets the first reply, not a r
   const { rows } = await world.sql("SELECT count(*)::int AS n FROM outbox WHERE name = 'exercise.finished' AND payload->>'exerciseId' = $1", [exerciseId]);
   expect(rows[0].n).toBe(1);
 });
+
+test('an operation id already used for a save, sent again with a finish, is refused and finishes nothing', async () => {
+  const { student, exerciseId, questions } = await assignment(world);
+  const id = opId();
+  await ok(student.post('/api/user/saveExercise', { id: exerciseId, questionId: questions[0]._id, answer: 'B', opId: id }));
+
+  const finish = await student.post('/api/user/finishExercise', { id: exerciseId, opId: id });
+
+  expect(finish.status).toBe(409);
+  expect(finish.body.msg).toBe('This operation id was already used for another write; send a new one.');
+  const { rows } = await world.sql('SELECT finished_at FROM exercises WHERE id = $1', [exerciseId]);
+  expect(rows[0].finished_at).toBeNull();
+});

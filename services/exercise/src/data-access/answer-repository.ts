@@ -38,8 +38,8 @@ export async function appendHistory(db: Queryable, entry: HistoryEntry): Promise
 }
 
 /** The stored first reply to the write with this operation id on this exercise, or undefined for a new write. */
-export async function findOpReply(db: Queryable, exerciseId: string, opId: string): Promise<{ reply: unknown } | undefined> {
-  const { rows } = await db.query<{ reply: unknown }>('SELECT reply FROM answer_history WHERE exercise_id = $1 AND op_id = $2', [exerciseId, opId]);
+export async function findOpReply(db: Queryable, exerciseId: string, opId: string): Promise<{ reply: unknown; kind: HistoryKind } | undefined> {
+  const { rows } = await db.query<{ reply: unknown; kind: HistoryKind }>('SELECT reply, kind FROM answer_history WHERE exercise_id = $1 AND op_id = $2', [exerciseId, opId]);
   return rows[0];
 }
 

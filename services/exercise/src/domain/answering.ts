@@ -4,7 +4,7 @@ import {
 import { addToOutbox, AppError, badRequest, conflict, notFound, withTransaction, type Pool, type PoolClient } from '@tp/service-kit';
 import { sanitizeRichText, storableRichText } from '@tp/service-kit/rich-text';
 import {
-  appendHistory, clearAnswers, databaseNow, findAnswer, findOpReply, writeAnswer, writeExamStart, writeFinished, type HistoryEntry,
+  appendHistory, clearAnswers, databaseNow, findAnswer, findOpReply, writeAnswer, writeExamStart, writeFinished, type HistoryEntry, type HistoryKind,
 } from '../data-access/answer-repository';
 import {
   answersOf, findExercise, snapshotQuestions, withAnswers, type AnswerRecord, type ExerciseRecord, type ExerciseWithAnswers,
@@ -54,14 +54,17 @@ async function studentWrite<R>(
   pool: Pool,
   caller: TokenUser,
   exerciseId: string,
-  opId: string | undefined,
+  op: { opId: string | undefined; kind: HistoryKind },
   work: (tx: PoolClient, exercise: ExerciseRecord, now: Date) => Promise<Written<R>>,
 ): Promise<R> {
+  const { opId } = op;
   const reply = await withTransaction(pool, async (tx) => {
     const exercise = await findExercise(tx, exerciseId, { forUpdate: true });
     if (!exercise || exercise.studentId !== caller.id) throw notFound('Exercise not found');
     if (opId) {
       const first = await findOpReply(tx, exercise.id, opId);
+      // The same id for another kind of write is a client's mistake: its first reply would not answer this one.
+      if (first && first.kind !== op.kind) throw conflict('This operation id was already used for another write; send a new one.');
       if (first) return first.reply as R | KeptRefusal;
     }
     const now = await databaseNow(tx);
@@ -124,10 +127,10 @@ export interface AnswerRequest {
 
 /** Next (saveExercise) and Check Solution (submitExercise, `lock`): stores a newer answer, graded by the machine. */
 async function storeAnswer<R>(pool: Pool, caller: TokenUser, request: AnswerRequest, lock: boolean, present: Present<QuestionOutcome, R>): Promise<R> {
-  return studentWrite(pool, caller, request.id, request.opId, async (tx, exercise, now) => {
+  const kind = lock ? 'submit' : 'save';
+  return studentWrite(pool, caller, request.id, { opId: request.opId, kind }, async (tx, exercise, now) => {
     const question = await questionOf(tx, exercise, request.questionId);
     if (lock && exercise.isExam) throw conflict(EXAM_NO_CHECK_MESSAGE);
-    const kind = lock ? 'submit' : 'save';
     const attempt = { questionId: question._id, kind, seq: request.seq, answer: request.answer } as const;
     const late = await refusalByState(tx, exercise, now);
     if (late) return { reply: late, history: { ...attempt, content: sanitizeRichText(request.content), applied: false } };
@@ -163,7 +166,7 @@ export async function updateContent<R>(
   request: Omit<AnswerRequest, 'answer'>,
   present: Present<QuestionOutcome, R>,
 ): Promise<R> {
-  return studentWrite(pool, caller, request.id, request.opId, async (tx, exercise, now) => {
+  return studentWrite(pool, caller, request.id, { opId: request.opId, kind: 'content' }, async (tx, exercise, now) => {
     const question = await questionOf(tx, exercise, request.questionId);
     const attempt = { questionId: question._id, kind: 'content', seq: request.seq } as const;
     const late = await refusalByState(tx, exercise, now);
@@ -187,7 +190,7 @@ async function reread(tx: PoolClient, id: string, now: Date): Promise<ExerciseOu
  * arrived); the student still gets the finished exercise.
  */
 export async function finishExercise<R>(pool: Pool, caller: TokenUser, request: { id: string; opId?: string }, present: Present<ExerciseOutcome, R>): Promise<R> {
-  return studentWrite(pool, caller, request.id, request.opId, async (tx, exercise, now) => {
+  return studentWrite(pool, caller, request.id, { opId: request.opId, kind: 'finish' }, async (tx, exercise, now) => {
     if (exercise.finishedAt) throw conflict(FINISHED_MESSAGE);
     const by = writeTiming(exercise, now).kind === 'too-late' ? 'clock' : 'student';
     await recordFinish(tx, exercise, by, now);
@@ -197,7 +200,7 @@ export async function finishExercise<R>(pool: Pool, caller: TokenUser, request: 
 
 /** Undo (homework only, before it is finished): every answer back to unanswered; the history keeps them all. */
 export async function undoExercise<R>(pool: Pool, caller: TokenUser, request: { id: string; opId?: string }, present: Present<ExerciseOutcome, R>): Promise<R> {
-  return studentWrite(pool, caller, request.id, request.opId, async (tx, exercise, now) => {
+  return studentWrite(pool, caller, request.id, { opId: request.opId, kind: 'undo' }, async (tx, exercise, now) => {
     if (exercise.isExam) throw conflict(EXAM_NO_UNDO_MESSAGE);
     if (exercise.finishedAt) throw conflict(FINISHED_MESSAGE);
     await clearAnswers(tx, exercise.id);
@@ -210,7 +213,7 @@ export async function undoExercise<R>(pool: Pool, caller: TokenUser, request: { 
  * exam that cannot start any more is refused ('The exam has ended.'); one started and past its grace is finished.
  */
 export async function startExam<R>(pool: Pool, caller: TokenUser, request: { id: string; opId?: string }, present: Present<ExerciseOutcome, R>): Promise<R> {
-  return studentWrite(pool, caller, request.id, request.opId, async (tx, exercise, now) => {
+  return studentWrite(pool, caller, request.id, { opId: request.opId, kind: 'start' }, async (tx, exercise, now) => {
     const decision = decideStart(exercise, now);
     if (decision.kind === 'refused') {
       if (decision.status === 409 && !exercise.finishedAt && writeTiming(exercise, now).kind === 'too-late') {
