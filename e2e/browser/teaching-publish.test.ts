@@ -99,6 +99,8 @@ describe('Publish modal: a teacher gives a class homework to chosen students and
     await afterMessage(page, 'Unpublish homework successfully', () => page.getByRole('button', { name: 'Unpublish', exact: true }).click());
     await row(ada).getByText('Unpublished', { exact: true }).waitFor();
     expect(await publishedTo(teacher, classId, homeworkId)).toEqual({ [ada._id]: null, [ben._id]: null });
-    expect(await publish.isDisabled()).toBe(true);
+    // The confirmation has gone (until then the modal behind it is not the dialog in front): nothing is left to publish.
+    await page.getByText('Are you sure').waitFor({ state: 'hidden' });
+    await expect.poll(() => publish.isDisabled()).toBe(true);
   });
 });

@@ -84,7 +84,7 @@ describe('/teach/questionlist and /teach/question/:id/edit', () => {
     const freeId = await createFromList(page);
     await page.getByLabel('Name', { exact: true }).fill(`Speed ${tag}`);
     await chooseOption(page, 'Type', 'Free response');
-    expect(await page.getByRole('textbox', { name: 'Answer A', exact: true }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('textbox', { name: 'Answer A', exact: true }).count()).toBe(0);
     await typeInto(page, 'Question text', 'A car covers $120$ km in $2$ h. Its speed?');
     await page.getByRole('textbox', { name: 'Correct answer' }).fill(' 60 km/h ');
     await afterMessage(page, 'Successfully saved', () => page.getByRole('button', { name: 'Save' }).click());
