@@ -95,6 +95,8 @@ describe('Homework: a teacher builds an exam and attaches it to a class', () => 
     const row = content.getByRole('row').filter({ has: link });
     await row.getByText('Exam', { exact: true }).waitFor();
     await row.getByText('Published', { exact: true }).waitFor();
+    // Audited once the success message has gone: half faded in, its text reads as too faint.
+    await content.getByText('Add success').waitFor({ state: 'hidden' });
     expect(await seriousViolations(content)).toEqual([]);
 
     // Renamed in question-bank: the class's list follows (homework.changed).
