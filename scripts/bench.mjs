@@ -5,14 +5,8 @@
 // databases, Redis keys and queues), seeds the demo school into it, measures, and removes it all again. With
 // BASE_URL (and CATALOG_URL, default http://127.0.0.1:4103) it measures a stack that is already running instead,
 // e.g. `npm start`.
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import { tsImport } from 'tsx/esm/api';
-import { defaultUrl, SERVICE_NAMES } from '../packages/service-registry/services.mjs';
-import { ensureInfrastructure } from './lib/infra.mjs';
-import { repoRoot, startStack } from './lib/stack.mjs';
-import { seedDemoSchool } from './seed/seed-demo.mjs';
+import { defaultUrl } from '../packages/service-registry/services.mjs';
+import { privateStack } from './lib/private-stack.mjs';
 import { percentile, row } from './bench/stats.mjs';
 import { benchQuestionList } from './bench/question-list.mjs';
 import { benchQuestionImport } from './bench/question-import.mjs';
@@ -22,46 +16,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 500);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 /** What the client accepts: a browser's list by default (the gateway compresses); `identity` measures without. */
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING || 'gzip, deflate, br';
-
-/** A stack of its own with the demo school, like the e2e run's; `stop` removes its databases, keys and queues. */
-async function privateStack() {
-  await ensureInfrastructure();
-  const { createIsolation } = await tsImport('@tp/test-kit/isolation', import.meta.url);
-  const { freePort } = await tsImport('@tp/test-kit/free-port', import.meta.url);
-  /** @type {import('@tp/test-kit').Isolation} */
-  const iso = createIsolation();
-  /** @type {Record<string, number>} */
-  const ports = {};
-  for (const name of SERVICE_NAMES) ports[name] = await freePort();
-  const admin = { ADMIN_EMAIL: 'admin@bench.local', ADMIN_PASSWORD: randomBytes(9).toString('base64url') };
-  const uploadDir = path.join(repoRoot, '.var', 'bench-uploads', iso.runId);
-  const logDir = path.join(repoRoot, '.var', 'bench-logs');
-  const env = {
-    ...admin,
-    DATABASE_PREFIX: iso.runId,
-    REDIS_PREFIX: `${iso.runId}:`,
-    BUS_PREFIX: iso.runId,
-    UPLOAD_DIR: uploadDir,
-    SIGN_IN_LIMIT_PER_IP: '100000',
-    DEMO_PAYMENTS: 'true', // the demo seed records a payment through billing's mark-paid
-  };
-  console.log(`Starting a private stack (${iso.runId}, logs in ${path.relative(repoRoot, logDir)}/) and seeding the demo school...`);
-  /** @type {Awaited<ReturnType<typeof startStack>> | undefined} */
-  let stack;
-  const stop = async () => {
-    await stack?.stop();
-    await iso.cleanup();
-    await rm(uploadDir, { recursive: true, force: true });
-  };
-  try {
-    stack = await startStack({ env, ports, gatewayPort: await freePort(), logDir });
-    await seedDemoSchool(stack.baseUrl, { ...admin, BILLING_URL: stack.urls.BILLING_URL, INTERNAL_SECRET: stack.internalSecret });
-  } catch (err) {
-    await stop();
-    throw err;
-  }
-  return { baseUrl: stack.baseUrl, catalogUrl: stack.urls.CATALOG_URL, admin: { email: admin.ADMIN_EMAIL, password: admin.ADMIN_PASSWORD }, stop };
-}
 
 /** @param {string} url */
 async function timed(url) {
@@ -114,7 +68,7 @@ async function measure(baseUrl, catalogUrl, language) {
 async function main() {
   const target = process.env.BASE_URL
     ? { baseUrl: process.env.BASE_URL, catalogUrl: process.env.CATALOG_URL ?? defaultUrl('catalog'), admin: undefined, stop: async () => undefined }
-    : await privateStack();
+    : await privateStack('bench');
   const onSignal = () => target.stop().finally(() => process.exit(130));
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
