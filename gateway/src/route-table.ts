@@ -49,6 +49,10 @@ export const routeTable: [pattern: string, service: ServiceName][] = [
   ['/api/user/getClassesContent', 'catalog'],
   ['/api/user/getStudentsByEmail', 'catalog'],
   ['/api/file/upload', 'catalog'],
+  // catalog: the leftover shop (docs/decisions/012)
+  ['/api/products', 'catalog'],
+  ['/api/products/*', 'catalog'],
+  ['/api/upload', 'catalog'],
   // billing
   ['/api/teacher/getClassRegisterList', 'billing'],
   ['/api/teacher/registerClass', 'billing'],

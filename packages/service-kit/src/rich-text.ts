@@ -1,21 +1,7 @@
 import sanitizeHtml, { type IOptions, type Attributes } from 'sanitize-html';
+import { isHttpUrl, isImageSource, isUploadPath } from '@tp/contracts/image-address';
 import { richTextProblem } from '@tp/contracts/rich-text-limits';
 import { badRequest } from './errors';
-
-/** Uploaded files as the upload call names them: `/uploads/<year>/<month>/<file>`, on our own origin. */
-const UPLOAD_PATH = /^\/uploads\/[A-Za-z0-9/_.-]+$/;
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-const isUploadPath = (value: string) => UPLOAD_PATH.test(value) && !value.includes('..');
-const isImageSource = (value: string) => isUploadPath(value) || (isHttpUrl(value) && value.startsWith('https:'));
 
 /** Keeps an attribute only when `allowed` says its value is fine. */
 function keepIf(attribs: Attributes, name: string, allowed: (value: string) => boolean): Attributes {

@@ -6,12 +6,14 @@ import { HomeworkClient } from './data-access/homework-client';
 import { removeEntriesOfStudent } from './data-access/roster-repository';
 import { SourceClient } from './data-access/source-client';
 import type { CatalogDeps } from './domain/catalog-deps';
+import { removeReviewsOfUser } from './domain/products';
 import { adminRoutes } from './entry-points/api/admin-routes';
 import { classHomeworkRoutes } from './entry-points/api/class-homework-routes';
 import { internalLibraryRoutes } from './entry-points/api/internal-library-routes';
 import { internalRoutes } from './entry-points/api/internal-routes';
 import { internalUploadRoutes } from './entry-points/api/internal-upload-routes';
 import { myClassRoutes } from './entry-points/api/my-class-routes';
+import { productRoutes } from './entry-points/api/product-routes';
 import { publicRoutes } from './entry-points/api/public-routes';
 import { rosterRoutes } from './entry-points/api/roster-routes';
 import { teacherClassRoutes } from './entry-points/api/teacher-class-routes';
@@ -24,8 +26,11 @@ export const catalog = defineService({
   config: catalogConfigSchema,
   migrations: new URL('./data-access/migrations', import.meta.url),
   userReplica: true,
-  // A deleted user leaves every roster; their classes (if a teacher) stay for the admin.
-  onUserDeleted: removeEntriesOfStudent,
+  // A deleted user leaves every roster and takes their product reviews along; their classes (if a teacher) stay for the admin.
+  onUserDeleted: async (tx, userId) => {
+    await removeEntriesOfStudent(tx, userId);
+    await removeReviewsOfUser(tx, userId);
+  },
   deps: ({ config, logger, pool, redis, internal, users }): CatalogDeps => ({
     pool,
     users,
@@ -36,7 +41,7 @@ export const catalog = defineService({
   }),
   routers: (deps, ctx) => [
     publicRoutes(ctx, deps), teacherClassRoutes(ctx, deps), rosterRoutes(ctx, deps), myClassRoutes(ctx, deps),
-    adminRoutes(ctx, deps), uploadRoutes(ctx, deps.files), internalRoutes(ctx), classHomeworkRoutes(ctx, deps), internalLibraryRoutes(ctx), internalUploadRoutes(ctx, deps.files),
+    adminRoutes(ctx, deps), uploadRoutes(ctx, deps.files), productRoutes(ctx, deps), internalRoutes(ctx), classHomeworkRoutes(ctx, deps), internalLibraryRoutes(ctx), internalUploadRoutes(ctx, deps.files),
   ],
   consumers: (deps, ctx) => ({
     'enrollment.registered': onEnrollmentRegistered(deps.users, ctx.logger),

@@ -11,13 +11,24 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** Requires a valid bearer token; the user it names is on `req.user`. */
-export function authenticate(verifier: TokenVerifier): RequestHandler {
+/**
+ * Requires a valid bearer token; the user it names is on `req.user`. `refusal` replaces the message of every 401
+ * (no, bad, expired or revoked token) for calls whose clients expect one wording (the leftover shop calls).
+ */
+export function authenticate(verifier: TokenVerifier, { refusal }: { refusal?: string } = {}): RequestHandler {
+  const verify = async (token: string) => {
+    try {
+      return await verifier.verify(token);
+    } catch (err) {
+      if (refusal && err instanceof AppError && err.status === ErrorCode.Unauthorized) throw unauthorized(refusal);
+      throw err;
+    }
+  };
   return async (req, _res, next) => {
     const header = req.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match) throw unauthorized('Please sign in.');
-    const verified = await verifier.verify(match[1]);
+    if (!match) throw unauthorized(refusal ?? 'Please sign in.');
+    const verified = await verify(match[1]);
     req.user = verified.user;
     req.tokenId = verified.jti;
     req.tokenExpiresAt = verified.expiresAt;

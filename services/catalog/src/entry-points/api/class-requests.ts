@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '@tp/contracts';
+import { IMAGE_SOURCE_MESSAGE, isHttpUrl, isImageSource } from '@tp/contracts/image-address';
 import { richTextProblem } from '@tp/contracts/rich-text-limits';
 import { CLASS_NAME_MAX } from '../../domain/teacher-classes';
 
@@ -48,19 +49,8 @@ const date = (label: string) =>
     .refine((value) => value === null || value === '' || (ISO_DATE.test(value) && !Number.isNaN(Date.parse(value))), `The ${label} must be a date like 2026-09-01.`)
     .transform((value) => (value ? new Date(value) : null));
 
-function isHttpUrl(value: string): boolean {
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}
-
 /** An uploaded image (/uploads/...) or an https picture; '' for none. */
-const imageField = text('image', 2000).refine(
-  (value) => value === '' || (/^\/uploads\/[A-Za-z0-9/_.-]+$/.test(value) && !value.includes('..')) || (isHttpUrl(value) && value.startsWith('https:')),
-  'The image must be an uploaded file (/uploads/...) or an https address.',
-);
+const imageField = text('image', 2000).refine((value) => value === '' || isImageSource(value), IMAGE_SOURCE_MESSAGE);
 
 /** The source picker sends ids; a form that sends back the stored {_id, name} is accepted too. */
 const sourceRef = z.union([idField('source', 'source'), z.object({ _id: idField('source', 'source') }).transform((s) => s._id)], {

@@ -1,19 +1,20 @@
 import { pipeline } from 'node:stream/promises';
-import type { RequestHandler, Router } from 'express';
+import type { Request, RequestHandler, Router } from 'express';
 import multer from 'multer';
-import { AppError, authenticate, badRequest, createRouter, notFound, reply, type ServiceContext } from '@tp/service-kit';
+import { AppError, authenticate, badRequest, createRouter, notFound, reply, requireAdmin, type ServiceContext } from '@tp/service-kit';
 import { ErrorCode, type UploadedFile } from '@tp/contracts';
+import { TOKEN_FAILED_MESSAGE } from '@tp/contracts/token-failed';
 import type { ByteRange, FileStore } from '../../data-access/file-store';
 import { storedBytes } from '../../data-access/upload-repository';
 import { UploadRate } from '../../data-access/upload-rate';
 import { checkedStorage } from '../../data-access/upload-storage';
 import {
   allowanceOf, assertKind, assertKindAllowed, contentTypeOf, extensionOf, fileLimit, fileTypeOf, largestFile, readableSize, requestedKind,
-  tooManyUploads, UPLOAD_WINDOW_SECONDS, type UploadAllowance,
+  tooManyUploads, UPLOAD_WINDOW_SECONDS, type UploadAllowance, type UploadKind,
 } from '../../domain/upload-rules';
 import { recordUpload } from '../../domain/uploads';
 
-const MALFORMED_FORM = 'The upload is not a complete multipart form. Please send the file as multipart/form-data in the field "file".';
+const malformedForm = (field: string) => `The upload is not a complete multipart form. Please send the file as multipart/form-data in the field "${field}".`;
 
 /**
  * A form the parser could not read (no boundary, cut short, broken part headers): busboy and the request stream
@@ -23,13 +24,13 @@ function isMalformedForm(err: unknown): boolean {
   return err instanceof Error && err.constructor === Error && (err as { code?: unknown }).code === undefined;
 }
 
-/** Multer's own refusals, and forms it could not read, as sentences. */
-function toAppError(err: unknown, allowance: UploadAllowance): unknown {
-  if (isMalformedForm(err)) return badRequest(MALFORMED_FORM);
+/** Multer's own refusals, and forms it could not read, as sentences naming the form's file field. */
+function toAppError(err: unknown, allowance: UploadAllowance, field: string): unknown {
+  if (isMalformedForm(err)) return badRequest(malformedForm(field));
   if (!(err instanceof multer.MulterError)) return err;
   if (err.code === 'LIMIT_FILE_SIZE') return new AppError(ErrorCode.PayloadTooLarge, `The file is too large: at most ${readableSize(largestFile(allowance))}.`);
-  if (err.code === 'LIMIT_UNEXPECTED_FILE' || err.code === 'LIMIT_FILE_COUNT') return badRequest('Send one file, in the form field "file".');
-  return badRequest('The upload form is not valid: send the file in the field "file" and, optionally, its type.');
+  if (err.code === 'LIMIT_UNEXPECTED_FILE' || err.code === 'LIMIT_FILE_COUNT') return badRequest(`Send one file, in the form field "${field}".`);
+  return badRequest(`The upload form is not valid: send the file in the field "${field}" and, optionally, its type.`);
 }
 
 /** Files are served as data, never as a page: no sniffing, no scripts, no plugins, no same-origin powers. */
@@ -43,7 +44,11 @@ function setSafeHeaders(res: Parameters<RequestHandler>[1], contentType: string,
   res.setHeader('Accept-Ranges', 'bytes');
 }
 
-/** POST /file/upload and the files it stores, served under /uploads/. */
+/**
+ * POST /file/upload (field `file`, any kind the role may send), POST /upload (the leftover shop's product image, field
+ * `image`, administrators only) and the files they store, served under /uploads/. Both go through the same checks:
+ * the role's sizes, quota and rate.
+ */
 export function uploadRoutes(ctx: ServiceContext, store: FileStore): Router {
   const router = createRouter();
   const rate = new UploadRate(ctx.redis, ctx.logger);
@@ -59,11 +64,15 @@ export function uploadRoutes(ctx: ServiceContext, store: FileStore): Router {
     next();
   };
 
-  /** The form, with the file checked against the role's size for its kind and the room left in the user's quota. */
-  const receiveFile: RequestHandler = async (req, res, next) => {
+  /**
+   * The form, with the file checked against the role's size for its kind and the room left in the user's quota;
+   * with `only`, a file of another kind is refused before it is stored.
+   */
+  const receiveFile = (field: string, only?: UploadKind): RequestHandler => async (req, res, next) => {
     const allowance = allowanceOf(req.user!);
     const used = await storedBytes(ctx.pool, req.user!.id);
-    const limit = (kind: Parameters<typeof fileLimit>[1]) => {
+    const limit = (kind: UploadKind) => {
+      if (only) assertKind(only, kind);
       assertKindAllowed(allowance, kind);
       return fileLimit(allowance, kind, used);
     };
@@ -71,22 +80,31 @@ export function uploadRoutes(ctx: ServiceContext, store: FileStore): Router {
       storage: checkedStorage(store, limit),
       // One byte over the largest file lets the storage's own, more precise refusal come first.
       limits: { files: 1, fields: 4, parts: 6, fieldSize: 64, fieldNameSize: 50, fileSize: largestFile(allowance) + 1 },
-    }).single('file');
-    receive(req, res, (err?: unknown) => next(err ? toAppError(err, allowance) : undefined));
+    }).single(field);
+    receive(req, res, (err?: unknown) => next(err ? toAppError(err, allowance, field) : undefined));
   };
 
-  router.post('/api/file/upload', authenticate(ctx.verifier), limitRate, receiveFile, async (req, res) => {
+  /** Counts the received file against the quota when it is of the kind asked for; otherwise it is not kept. */
+  const keepFile = async (req: Request, field: string, requested: UploadKind): Promise<UploadedFile> => {
     const file = req.file;
-    if (!file) throw badRequest('Please choose a file to upload (form field "file").');
+    if (!file) throw badRequest(`Please choose a file to upload (form field "${field}").`);
     try {
       const kind = fileTypeOf(file.originalname).kind;
-      assertKind(requestedKind(req.body?.type), kind);
+      assertKind(requested, kind);
       await recordUpload(ctx.pool, req.user!, { key: file.path, kind, bytes: file.size });
     } catch (err) {
       await store.remove(file.path);
       throw err;
     }
-    reply(res, { path: `/uploads/${file.path}` } satisfies UploadedFile, 'Upload success');
+    return { path: `/uploads/${file.path}` };
+  };
+
+  router.post('/api/file/upload', authenticate(ctx.verifier), limitRate, receiveFile('file'), async (req, res) => {
+    reply(res, await keepFile(req, 'file', requestedKind(req.body?.type)), 'Upload success');
+  });
+
+  router.post('/api/upload', authenticate(ctx.verifier, { refusal: TOKEN_FAILED_MESSAGE }), requireAdmin, limitRate, receiveFile('image', 'image'), async (req, res) => {
+    reply(res, await keepFile(req, 'image', 'image'), 'Upload success');
   });
 
   router.get('/uploads/*key', async (req, res) => {
