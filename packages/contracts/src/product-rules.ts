@@ -21,13 +21,17 @@ export const REVIEW_COMMENT_MAX = 2000;
 const RATING_MESSAGE = 'Please choose a rating from 1 (Poor) to 5 (Excellent).';
 const COMMENT_MESSAGE = 'Please write a comment.';
 
-const text = (label: string, max: number) =>
-  z.string({ error: `The ${label} must be text.` }).trim().max(max, `The ${label} can be at most ${max} characters.`);
+/** Trimmed text of at most `max` characters; with `required`, the message for none (left out, or only spaces). */
+function text(label: string, max: number, required?: string) {
+  const notText = `The ${label} must be text.`;
+  const field = z.string({ error: (issue) => (required && issue.input === undefined ? required : notText) }).trim().max(max, `The ${label} can be at most ${max} characters.`);
+  return required ? field.min(1, required) : field;
+}
 
 /** POST /products/:id/reviews {rating, comment}: a whole star from 1 to 5 and a comment. */
 export const reviewRequest = z.object({
   rating: z.number({ error: RATING_MESSAGE }).int(RATING_MESSAGE).min(1, RATING_MESSAGE).max(RATING_LABELS.length, RATING_MESSAGE),
-  comment: text('comment', REVIEW_COMMENT_MAX).min(1, COMMENT_MESSAGE),
+  comment: text('comment', REVIEW_COMMENT_MAX, COMMENT_MESSAGE),
 });
 export type ReviewRequest = z.infer<typeof reviewRequest>;
 
@@ -40,7 +44,7 @@ const STOCK_MESSAGE = 'The count in stock must be a whole number, 0 or more.';
  */
 export const productUpdateRequest = z
   .object({
-    name: text('name', PRODUCT_NAME_MAX).min(1, 'Please enter the product name.'),
+    name: text('name', PRODUCT_NAME_MAX, 'Please enter the product name.'),
     price: z
       .number({ error: PRICE_MESSAGE })
       .min(0, 'The price cannot be negative.')

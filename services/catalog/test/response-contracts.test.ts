@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { z } from 'zod';
 import {
   auditClass, auditClassList, classStudentList, classView, classViewList, homeClassesResult, homeDetail, internalClassSummary,
-  myClassList, uploadedFile,
+  myClassList, product, productList, uploadedFile,
 } from '@tp/contracts';
 import { waitFor } from '@tp/test-kit';
 import { startCatalogHarness, type CatalogHarness } from './catalog-harness';
@@ -66,5 +66,21 @@ describe('catalog answers in the shapes of their contracts schemas', () => {
     expectShape(myClassList, mine);
     expectShape(uploadedFile, { body: (await upload.json()) as { code: number; result: unknown } });
     expectShape(internalClassSummary, await (await h.asBilling()).get(`/internal/classes/${cls._id}`));
+  });
+
+  test('the leftover shop: a product with a review, the product list, and the product image upload', async () => {
+    const created = await h.admin.post('/api/products');
+    const id = created.body.result._id;
+    const reviewer = await h.user('Student', {}, false);
+    const form = new FormData();
+    form.append('image', new Blob([PNG]), 'kit.png');
+    const upload = await fetch(`${h.catalog.url}/api/upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${(await h.user('Teacher', { isAdmin: true }, false)).token}` } });
+
+    expectShape(product, created);
+    expectShape(product, await h.admin.put(`/api/products/${id}`, { name: 'Lab kit', price: 19.5 }));
+    expectShape(product, await reviewer.client.post(`/api/products/${id}/reviews`, { rating: 4, comment: 'Good' }));
+    expectShape(product, await h.anonymous.get(`/api/products/${id}`));
+    expectShape(productList, await h.anonymous.get('/api/products?keyword=Lab%20kit'));
+    expectShape(uploadedFile, { body: (await upload.json()) as { code: number; result: unknown } });
   });
 });
