@@ -1,4 +1,5 @@
 import type { Envelope } from '@tp/contracts/envelope';
+import { TOKEN_FAILED_MESSAGE } from '@tp/contracts/token-failed';
 import { ApiError } from '@tp/web-kit/api-error';
 import { currentPathWithQuery, navigate } from '@tp/web-kit/navigate';
 import {
@@ -67,7 +68,9 @@ async function readBody(response: Response): Promise<Envelope<unknown>> {
 
 /**
  * The one API client. Resolves with the whole envelope when `code` is 200, otherwise:
- * - body code 401 or HTTP 401: the stored user is removed and the browser goes to /login;
+ * - body code 401 or HTTP 401, or the message 'Not authorized, token failed' (the leftover shop calls' refusal of a
+ *   missing, invalid or expired token) whatever the code: the user is logged out (the stored user is removed) and
+ *   the browser goes to /login;
  * - body code 402: the pending-verification flag is set and the browser goes to /verify;
  * - while that flag is set, a /user/* call other than /user/verifyEmail is not sent: the browser goes to /verify;
  * - any other code: rejects with an ApiError carrying the body (screens show its `msg`).
@@ -96,7 +99,7 @@ export async function request<T>({ method = 'GET', path, query, body, signal }: 
     throw new ApiError({ code: 0, msg: 'The server could not be reached. Check your connection and try again.', result: null }, 0);
   }
   const envelope = await readBody(response);
-  if (response.status === 401 || envelope.code === 401) {
+  if (response.status === 401 || envelope.code === 401 || envelope.msg === TOKEN_FAILED_MESSAGE) {
     clearUser();
     goToLogin();
     throw new ApiError(envelope, response.status, true);

@@ -71,6 +71,31 @@ describe('the API client', () => {
     expect(getUser()).toBeNull();
   });
 
+  test('the shop calls\' message "Not authorized, token failed" logs the user out, whatever the code beside it', async () => {
+    storeUser(user());
+    window.history.replaceState(null, '', '/product/p1');
+    api.answer('POST', '/api/products/p1/reviews', fail(403, 'Not authorized, token failed'));
+
+    const error = await rejection(apiPost('/products/p1/reviews', { rating: 5, comment: 'Great' }));
+
+    expect(error).toMatchObject({ code: 403, msg: 'Not authorized, token failed', redirected: true });
+    expect(getUser()).toBeNull();
+    expect(window.location.pathname).toBe('/login');
+    expect(new URLSearchParams(window.location.search).get('redirect')).toBe('/product/p1');
+  });
+
+  test('another refusal of a shop call keeps the user signed in', async () => {
+    storeUser(user());
+    window.history.replaceState(null, '', '/product/p1');
+    api.answer('POST', '/api/products/p1/reviews', fail(409, 'You have already reviewed this product.'));
+
+    const error = await rejection(apiPost('/products/p1/reviews', { rating: 5, comment: 'Great' }));
+
+    expect(error).toMatchObject({ code: 409, redirected: false });
+    expect(getUser()?.token).toBe('token-1');
+    expect(window.location.pathname).toBe('/product/p1');
+  });
+
   test('body code 402: the pending-verification flag is set (with the e-mail) and the browser goes to /verify', async () => {
     window.history.replaceState(null, '', '/login');
     api.answer('POST', '/api/login/authUser', fail(402, 'Please verify your e-mail address.'));
