@@ -10,6 +10,8 @@ export const routes: AreaRoute[] = [
   { path: '/myclasses', Screen: lazyScreen(() => import('../features/my-classes/components/my-classes-page'), 'MyClassesPage') },
   { path: '/classRegister/:id', Screen: lazyScreen(() => import('../features/class-register/components/class-register-page'), 'ClassRegisterPage') },
   { path: '/cart', Screen: lazyScreen(() => import('../features/cart/components/cart-page'), 'CartPage') },
+  // The leftover shop's cart of this browser (docs/decisions/012); /cart alone stays the class cart.
+  { path: '/cart/:id', Screen: lazyScreen(() => import('../features/product-cart/components/product-cart-page'), 'ProductCartPage') },
   // The class content page of a student: the class's bulletin and homework (My Classes' 'start learning').
   { path: '/myHomework/:id', Screen: lazyScreen(() => import('../features/homework/components/my-homework-page'), 'MyHomeworkPage') },
   { path: '/student/exerciseList', Screen: lazyScreen(() => import('../features/exercise-list/components/exercise-list-page'), 'ExerciseListPage') },

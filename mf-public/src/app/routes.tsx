@@ -12,4 +12,6 @@ export const routes: AreaRoute[] = [
   { path: '/register', Screen: lazyScreen(() => import('../features/sign-up/components/register-page'), 'RegisterPage') },
   { path: '/class/:id', Screen: lazyScreen(() => import('../features/class-detail/components/class-detail-page'), 'ClassDetailPage') },
   { path: '/profile', Screen: lazyScreen(() => import('../features/profile/components/profile-page'), 'ProfilePage') },
+  // The leftover shop's product page (docs/decisions/012).
+  { path: '/product/:id', Screen: lazyScreen(() => import('../features/product/components/product-page'), 'ProductPage') },
 ];

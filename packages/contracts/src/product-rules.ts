@@ -64,3 +64,16 @@ export function firstProblem(schema: z.ZodType, input: unknown): string | undefi
   const parsed = schema.safeParse(input);
   return parsed.success ? undefined : parsed.error.issues[0].message;
 }
+
+/** The most of one product a cart line takes: the quantity pickers offer 1 up to this or the stock, whichever is less. */
+export const MAX_CART_QUANTITY = 20;
+
+/** The quantities a visitor may pick: 1 to the stock, at most MAX_CART_QUANTITY; none when it is out of stock. */
+export function quantityChoices(countInStock: number): number[] {
+  return Array.from({ length: Math.max(0, Math.min(countInStock, MAX_CART_QUANTITY)) }, (_, i) => i + 1);
+}
+
+/** A price as the shop shows it: 89.9 → '$89.90'. */
+export function formatDollars(price: number): string {
+  return `$${price.toFixed(2)}`;
+}

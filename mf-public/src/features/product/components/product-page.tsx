@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import type { Product } from '@tp/contracts/products';
+import { formatDollars } from '@tp/contracts/product-rules';
+import { errorMessage } from '@tp/web-kit/api-error';
+import { Loading } from '@tp/web-kit/loading';
+import { NavLink } from '@tp/web-kit/nav-link';
+import { useApi } from '@tp/web-kit/use-api';
+import { useSession } from '@tp/web-kit/use-session';
+import { Alert } from '@tp/web-kit/ui/alert';
+import { fetchProduct } from '../api/product';
+import { BuyBox } from './buy-box';
+import { ProductImage } from './product-image';
+import { ProductReviews } from './product-reviews';
+import { StarRating } from './star-rating';
+import './product-page.css';
+
+/** /product/{id}: a leftover shop product with its rating, price, stock, Add To Cart and reviews. */
+export function ProductPage() {
+  const { id = '' } = useParams();
+  const user = useSession();
+  const { data, loading, error } = useApi((signal) => fetchProduct(id, signal), [id]);
+  // A review answers the product with its new average: shown at once, without reading it again.
+  const [reviewed, setReviewed] = useState<Product>();
+  useEffect(() => setReviewed(undefined), [id]);
+  const product = reviewed ?? data;
+
+  if (loading && !product) return <Loading />;
+  if (error || !product) return <Alert className="tp-product" type="error" showIcon role="alert" title={errorMessage(error, 'Product not found')} />;
+  return (
+    <div className="tp-product">
+      <NavLink to="/" className="tp-product-back">
+        Go Back
+      </NavLink>
+      <div className="tp-product-main">
+        <ProductImage product={product} />
+        <div className="tp-product-details">
+          <h1>{product.name}</h1>
+          <div className="tp-product-rating">
+            <StarRating value={product.rating} />
+            <span>
+              {product.numReviews} review{product.numReviews === 1 ? '' : 's'}
+            </span>
+          </div>
+          <p className="tp-product-price">Price: {formatDollars(product.price)}</p>
+          <p className="tp-product-description">{product.description}</p>
+          {product.brand || product.category ? <p className="tp-product-meta">{[product.brand, product.category].filter(Boolean).join(' · ')}</p> : null}
+          {user?.isAdmin ? <NavLink to={`/admin/product/${product._id}/edit`}>Edit product</NavLink> : null}
+        </div>
+        <BuyBox product={product} />
+      </div>
+      <ProductReviews product={product} onReviewed={setReviewed} />
+    </div>
+  );
+}

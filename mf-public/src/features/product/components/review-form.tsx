@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import type { Product } from '@tp/contracts/products';
+import { firstProblem, reviewRequest } from '@tp/contracts/product-rules';
+import { ProblemAlert } from '@tp/web-kit/problem-alert';
+import { useSubmission } from '@tp/web-kit/use-submission';
+import { Button } from '@tp/web-kit/ui/button';
+import { Form } from '@tp/web-kit/ui/form';
+import { Input } from '@tp/web-kit/ui/input';
+import { message } from '@tp/web-kit/ui/message';
+import { postReview } from '../api/product';
+import { RatingInput } from './rating-input';
+
+/** Write a Customer Review: a rating of 1 to 5 and a comment, checked by the server's own rule before sending. */
+export function ReviewForm({ productId, onReviewed }: { productId: string; onReviewed: (product: Product) => void }) {
+  const [rating, setRating] = useState(0);
+  const [comment, setComment] = useState('');
+  const { busy, problem, submit } = useSubmission();
+
+  const send = () =>
+    submit(
+      async () => {
+        const product = await postReview(productId, { rating, comment: comment.trim() });
+        void message.success('Review submitted');
+        setRating(0);
+        setComment('');
+        onReviewed(product);
+      },
+      { check: () => firstProblem(reviewRequest, { rating: rating || undefined, comment }) },
+    );
+
+  return (
+    <Form layout="vertical" onFinish={() => void send()} disabled={busy} className="tp-review-form">
+      <ProblemAlert problem={problem} />
+      <Form.Item label="Rating">
+        <RatingInput value={rating} onChange={setRating} />
+      </Form.Item>
+      <Form.Item label="Comment" htmlFor="tp-review-comment">
+        <Input.TextArea id="tp-review-comment" rows={3} value={comment} onChange={(e) => setComment(e.target.value)} maxLength={2000} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={busy}>
+        Submit
+      </Button>
+    </Form>
+  );
+}
