@@ -7,6 +7,8 @@ import { DEMO_HOMEWORK, DEMO_LIBRARIES } from '../../scripts/seed/demo-question-
 import { DEMO_EXERCISES, EXERCISE_HOMEWORK, RUNNING_EXAM_MINUTES } from '../../scripts/seed/demo-exercises.mjs';
 import { seedDemoExercises } from '../../scripts/seed/seed-exercises.mjs';
 import { seedDemoQuestionBank } from '../../scripts/seed/seed-question-bank.mjs';
+import { DEMO_PRODUCTS } from '../../scripts/seed/demo-shop.mjs';
+import { seedDemoShop } from '../../scripts/seed/seed-shop.mjs';
 import { api as seedApi } from '../../scripts/seed/api.mjs';
 import { gateway, signIn, signInAdmin } from '../support/api';
 import { eventually } from '../support/school';
@@ -335,4 +337,33 @@ describe('the demo exercises', () => {
     await seedDemoExercises(inject('baseUrl'), { ...settings, ...bank });
     expect(await lists()).toEqual(before);
   }, 180_000);
+});
+
+describe('the demo shop', () => {
+  const seeded = async () => {
+    const list = (await gateway().get('/api/products?pageSize=100')).body.result.list as { _id: string; name: string }[];
+    return Promise.all(DEMO_PRODUCTS.map(async (demo) => {
+      const listed = list.filter((p) => p.name === demo.name);
+      expect(listed, demo.name).toHaveLength(1);
+      const { _id, image, rating, reviews } = (await gateway().get(`/api/products/${listed[0]._id}`)).body.result as { _id: string; image: string; rating: number; reviews: { name: string; rating: number }[] };
+      return { _id, image, rating, reviews };
+    }));
+  };
+
+  test('each product has its picture and its reviews; the calculator\'s average is a half star (4.5)', async () => {
+    const products = await seeded();
+    for (const [i, product] of products.entries()) {
+      const demo = DEMO_PRODUCTS[i];
+      expect(product.reviews.map((r) => [r.name, r.rating]).sort()).toEqual(demo.reviews.map((r) => [users[r.user].name, r.rating]).sort());
+      expect((await fetch(new URL(product.image, inject('baseUrl')))).headers.get('content-type')).toBe('image/png');
+    }
+    expect(products[0].rating).toBe(4.5);
+  });
+
+  test('running the shop seed again adds no product and no review', async () => {
+    const before = await seeded();
+    const { user } = await signInAdmin();
+    await seedDemoShop(inject('baseUrl'), { admin: seedApi(inject('baseUrl'), user.token), users: DEMO_USERS, password: DEMO_PASSWORD as string });
+    expect(await seeded()).toEqual(before);
+  });
 });

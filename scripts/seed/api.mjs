@@ -35,6 +35,19 @@ export function api(baseUrl, token) {
     must: (path, body = {}, allowed = []) => checked('POST')(path, body, allowed),
     /** PUT whose answer must be a 200 (or a code in `allowed`). @param {string} path @param {unknown} [body] @param {number[]} [allowed] */
     mustPut: (path, body = {}, allowed = []) => checked('PUT')(path, body, allowed),
+    /**
+     * A multipart upload of one file, whose answer must be a 200.
+     * @param {string} path @param {string} field @param {string} fileName @param {Uint8Array} bytes
+     * @returns {Promise<Reply>}
+     */
+    upload: async (path, field, fileName, bytes) => {
+      const form = new FormData();
+      form.append(field, new Blob([bytes]), fileName);
+      const res = await fetch(new URL(path, baseUrl), { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+      const reply = /** @type {Reply} */ (await res.json().catch(() => ({ code: res.status, msg: res.statusText })));
+      if (reply.code !== 200) throw new Error(`POST ${path} (${fileName}): ${reply.code} ${reply.msg}`);
+      return reply;
+    },
   };
 }
 

@@ -10,4 +10,7 @@ export const routes: AreaRoute[] = [
   { path: '/admin/auditClass', Screen: lazyScreen(() => import('../features/audit/components/audit-class-page'), 'AuditClassPage') },
   { path: '/admin/library', Screen: lazyScreen(() => import('../features/library/components/library-page'), 'LibraryPage') },
   { path: '/admin/libraryQuestion', Screen: lazyScreen(() => import('../features/library-questions/components/library-questions-page'), 'LibraryQuestionsPage') },
+  // The leftover shop's screens (docs/decisions/012).
+  { path: '/admin/productlist', Screen: lazyScreen(() => import('../features/products/components/product-list-page'), 'ProductListPage') },
+  { path: '/admin/product/:id/edit', Screen: lazyScreen(() => import('../features/products/components/product-edit-page'), 'ProductEditPage') },
 ];
