@@ -105,3 +105,13 @@ export const registrationStudent = { name: text, email: text, interested: flag, 
  * 1 Sent, 2 Failed, 3 Partially successful), failEmails.
  */
 export const email = { _id: text, title: text, content: text, recipient: expect.any(Array), emailGroup: expect.any(Array), createdAt: text, status: oneOf(0, 1, 2, 3), failEmails: expect.any(Array) };
+
+/**
+ * Leftover product: _id, name, price, image, brand, category, description, countInStock, rating, numReviews, reviews
+ * (name, rating, comment, createdAt).
+ */
+export const productReview = { name: text, rating: count, comment: text, createdAt: text };
+export const product = {
+  _id: text, name: text, price: count, image: text, brand: text, category: text, description: text, countInStock: count,
+  rating: count, numReviews: count, reviews: expect.any(Array),
+};
