@@ -15,6 +15,7 @@ interface School {
   className: string;
   questionId: string;
   homeworkId: string;
+  product: { _id: string; name: string };
   student: MadeUser;
   child: MadeUser;
   sessions: Record<Exclude<Who, 'visitor'>, { token: string; name: string }>;
@@ -44,11 +45,19 @@ beforeAll(async () => {
   const teacherSession = await signIn(teacherUser.email, PASSWORD);
   const questionId = (await teacherSession.api.post('/api/teacher/createQuestion', { language: 'en' })).body.result._id as string;
   const homeworkId = (await teacherSession.api.post('/api/teacher/createHomeWork', { language: 'en' })).body.result._id as string;
+  // A leftover shop product with a review (half stars: 4.5 needs two).
+  const productId = (await admin.post('/api/products')).body.result._id as string;
+  const productName = `Axe lab kit ${classId.slice(0, 6)}`;
+  expect((await admin.put(`/api/products/${productId}`, { name: productName, price: 49.5, countInStock: 3, brand: 'Fieldwork', category: 'Lab kits', description: 'Springs and a pendulum.' })).body.code).toBe(200);
+  for (const [session, rating] of [[studentSession, 5], [teacherSession, 4]] as const) {
+    expect((await session.api.post(`/api/products/${productId}/reviews`, { rating, comment: 'Sturdy and clear.' })).body.code).toBe(200);
+  }
   school = {
     classId,
     className,
     questionId,
     homeworkId,
+    product: { _id: productId, name: productName },
     student,
     child,
     sessions: {
@@ -90,6 +99,9 @@ const VISITS: Visit[] = [
   { what: 'verify', who: 'visitor', path: () => '/verify', loaded: heading('Verify Your Email') },
   { what: 'a class page', who: 'visitor', path: () => `/class/${school.classId}`, loaded: (page) => page.getByText('Sign in to check price').waitFor() },
   { what: 'the profile', who: 'student', path: () => '/profile', loaded: (page) => page.getByLabel('School').waitFor() },
+  { what: 'a product page', who: 'visitor', path: () => `/product/${school.product._id}`, loaded: (page) => page.getByText('to write a review').waitFor() },
+  { what: 'a product page with the review form', who: 'parent', path: () => `/product/${school.product._id}`, loaded: (page) => page.getByRole('radiogroup', { name: 'Rating' }).waitFor() },
+  { what: 'the product cart', who: 'visitor', path: () => `/cart/${school.product._id}?qty=2`, loaded: (page) => page.getByText('Subtotal (2 items): $99.00').waitFor() },
   { what: 'the 404 page', who: 'visitor', path: () => '/no-such-page/at-all', loaded: heading('Page not found') },
   // mf-learning, as a student and as a parent.
   { what: 'My Classes', who: 'student', path: () => '/myclasses', loaded: (page) => page.getByText('You have no classes yet.').waitFor() },
@@ -131,6 +143,17 @@ const VISITS: Visit[] = [
   { what: 'Audit Class', who: 'admin', path: () => '/admin/auditClass', loaded: (page) => page.getByRole('row', { name: new RegExp(school.className) }).waitFor() },
   { what: 'the library tree', who: 'admin', path: () => '/admin/library', loaded: (page) => page.getByRole('heading', { name: 'Resources Setting' }).waitFor() },
   { what: 'My Library', who: 'admin', path: () => '/admin/libraryQuestion', loaded: heading('My Library') },
+  {
+    what: 'Products',
+    who: 'admin',
+    path: () => '/admin/productlist',
+    loaded: async (page) => {
+      await page.getByLabel('Search products').fill(school.product.name);
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.getByRole('row', { name: new RegExp(school.product.name) }).waitFor();
+    },
+  },
+  { what: 'Edit Product', who: 'admin', path: () => `/admin/product/${school.product._id}/edit`, loaded: heading('Edit Product') },
   // The frame: a remote that cannot load, an open dropdown, and the signed-in header of each role with its menu open.
   {
     what: 'the error panel of a remote that cannot load',

@@ -19,6 +19,7 @@ import { fetchProduct, updateProduct } from '../api/products';
 import { ProductImageField } from './product-image-field';
 import './products.css';
 
+// The numbers are not bounded by the inputs: the shared rule says what is wrong instead of changing what was typed.
 type ProductForm = Required<ProductUpdateRequest>;
 
 /** /admin/product/{id}/edit: name, price, image (an address or an upload), brand, stock, category, description. */
@@ -67,12 +68,12 @@ function ProductEditor({ product }: { product: Product }) {
         <ProblemAlert problem={problem} />
         <Form<ProductForm> form={form} layout="vertical" initialValues={initial} onFinish={() => void save()} disabled={busy}>
           <Form.Item label="Name" name="name"><Input /></Form.Item>
-          <Form.Item label="Price" name="price"><InputNumber min={0} step={0.01} prefix="$" className="tp-admin-product-number" /></Form.Item>
+          <Form.Item label="Price" name="price"><InputNumber step={0.01} prefix="$" className="tp-admin-product-number" /></Form.Item>
           <Form.Item label="Image" name="image">
             <ProductImageField onProblem={setProblem} onUploading={setUploading} />
           </Form.Item>
           <Form.Item label="Brand" name="brand"><Input /></Form.Item>
-          <Form.Item label="Count In Stock" name="countInStock"><InputNumber min={0} precision={0} className="tp-admin-product-number" /></Form.Item>
+          <Form.Item label="Count In Stock" name="countInStock"><InputNumber className="tp-admin-product-number" /></Form.Item>
           <Form.Item label="Category" name="category"><Input /></Form.Item>
           <Form.Item label="Description" name="description"><Input.TextArea rows={4} /></Form.Item>
           <Button type="primary" htmlType="submit" loading={busy} disabled={uploading}>
