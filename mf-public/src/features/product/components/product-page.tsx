@@ -8,6 +8,7 @@ import { NavLink } from '@tp/web-kit/nav-link';
 import { useApi } from '@tp/web-kit/use-api';
 import { useSession } from '@tp/web-kit/use-session';
 import { Alert } from '@tp/web-kit/ui/alert';
+import { Card } from '@tp/web-kit/ui/card';
 import { fetchProduct } from '../api/product';
 import { BuyBox } from './buy-box';
 import { ProductImage } from './product-image';
@@ -28,7 +29,8 @@ export function ProductPage() {
   if (loading && !product) return <Loading />;
   if (error || !product) return <Alert className="tp-product" type="error" showIcon role="alert" title={errorMessage(error, 'Product not found')} />;
   return (
-    <div className="tp-product">
+    // In a card, as every page is: the site's theme (link colours included) reaches plain elements inside antd's.
+    <Card className="tp-product">
       <NavLink to="/" className="tp-product-back">
         Go Back
       </NavLink>
@@ -50,6 +52,6 @@ export function ProductPage() {
         <BuyBox product={product} />
       </div>
       <ProductReviews product={product} onReviewed={setReviewed} />
-    </div>
+    </Card>
   );
 }
