@@ -84,13 +84,16 @@ export function uploadRoutes(ctx: ServiceContext, store: FileStore): Router {
     receive(req, res, (err?: unknown) => next(err ? toAppError(err, allowance, field) : undefined));
   };
 
-  /** Counts the received file against the quota when it is of the kind asked for; otherwise it is not kept. */
-  const keepFile = async (req: Request, field: string, requested: UploadKind): Promise<UploadedFile> => {
+  /**
+   * Counts the received file against the quota when it is of the kind asked for (read from the form, which ends
+   * after the file); otherwise, or when the form asks for no kind there is, it is not kept.
+   */
+  const keepFile = async (req: Request, field: string, requested: () => UploadKind): Promise<UploadedFile> => {
     const file = req.file;
     if (!file) throw badRequest(`Please choose a file to upload (form field "${field}").`);
     try {
       const kind = fileTypeOf(file.originalname).kind;
-      assertKind(requested, kind);
+      assertKind(requested(), kind);
       await recordUpload(ctx.pool, req.user!, { key: file.path, kind, bytes: file.size });
     } catch (err) {
       await store.remove(file.path);
@@ -100,11 +103,11 @@ export function uploadRoutes(ctx: ServiceContext, store: FileStore): Router {
   };
 
   router.post('/api/file/upload', authenticate(ctx.verifier), limitRate, receiveFile('file'), async (req, res) => {
-    reply(res, await keepFile(req, 'file', requestedKind(req.body?.type)), 'Upload success');
+    reply(res, await keepFile(req, 'file', () => requestedKind(req.body?.type)), 'Upload success');
   });
 
   router.post('/api/upload', authenticate(ctx.verifier, { refusal: TOKEN_FAILED_MESSAGE }), requireAdmin, limitRate, receiveFile('image', 'image'), async (req, res) => {
-    reply(res, await keepFile(req, 'image', 'image'), 'Upload success');
+    reply(res, await keepFile(req, 'image', () => 'image'), 'Upload success');
   });
 
   router.get('/uploads/*key', async (req, res) => {
