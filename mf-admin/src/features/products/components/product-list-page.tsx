@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { formatDollars } from '@tp/contracts/product-rules';
 import type { ProductSummary } from '@tp/contracts/products';
 import { errorMessage } from '@tp/web-kit/api-error';
+import { DeleteButton } from '@tp/web-kit/delete-button';
 import { NavLink } from '@tp/web-kit/nav-link';
 import { useApi } from '@tp/web-kit/use-api';
 import { Alert } from '@tp/web-kit/ui/alert';
@@ -10,7 +11,6 @@ import { Button } from '@tp/web-kit/ui/button';
 import { Card } from '@tp/web-kit/ui/card';
 import { Input } from '@tp/web-kit/ui/input';
 import { message } from '@tp/web-kit/ui/message';
-import { Popconfirm } from '@tp/web-kit/ui/popconfirm';
 import { Table } from '@tp/web-kit/ui/table';
 import { AdminOnly } from '../../../components/admin-only';
 import { createProduct, deleteProduct, fetchProducts, PRODUCT_PAGE_SIZE } from '../api/products';
@@ -97,11 +97,7 @@ function ProductList() {
                   <Link to={`/admin/product/${product._id}/edit`} aria-label={`Edit ${product.name}`}>
                     Edit
                   </Link>
-                  <Popconfirm title="Are you sure" description={`Delete ${product.name}?`} okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => remove(product)}>
-                    <Button type="link" danger aria-label={`Delete ${product.name}`}>
-                      Delete
-                    </Button>
-                  </Popconfirm>
+                  <DeleteButton what={product.name} onConfirm={() => remove(product)} />
                 </span>
               ),
             },
