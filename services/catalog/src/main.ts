@@ -3,9 +3,11 @@ import { catalogConfigSchema } from './config';
 import { DiskFileStore } from './data-access/file-store';
 import { HomeCache } from './data-access/home-cache';
 import { HomeworkClient } from './data-access/homework-client';
+import { deleteAccess } from './data-access/practice-access-repository';
 import { removeEntriesOfStudent } from './data-access/roster-repository';
 import { SourceClient } from './data-access/source-client';
 import type { CatalogDeps } from './domain/catalog-deps';
+import { PracticeAccessCheck } from './domain/practice-access-check';
 import { adminRoutes } from './entry-points/api/admin-routes';
 import { classHomeworkRoutes } from './entry-points/api/class-homework-routes';
 import { internalLibraryRoutes } from './entry-points/api/internal-library-routes';
@@ -24,8 +26,12 @@ export const catalog = defineService({
   config: catalogConfigSchema,
   migrations: new URL('./data-access/migrations', import.meta.url),
   userReplica: true,
-  // A deleted user leaves every roster; their classes (if a teacher) stay for the admin.
-  onUserDeleted: removeEntriesOfStudent,
+  // A deleted user leaves every roster (identity drops their account, so no access is announced); their classes (if a
+  // teacher) stay for the admin.
+  onUserDeleted: async (db, userId) => {
+    await removeEntriesOfStudent(db, userId);
+    await deleteAccess(db, userId);
+  },
   deps: ({ config, logger, pool, redis, internal, users }): CatalogDeps => ({
     pool,
     users,
@@ -33,7 +39,11 @@ export const catalog = defineService({
     homework: new HomeworkClient(config.QUESTION_BANK_URL, config.QUESTION_BANK_TIMEOUT_MS, internal),
     cache: new HomeCache(redis, config.HOME_CACHE_SECONDS, logger),
     files: new DiskFileStore(config.UPLOAD_DIR),
+    practiceAccessCheck: new PracticeAccessCheck({ pool, logger, intervalMs: config.PRACTICE_ACCESS_CHECK_INTERVAL_MS }),
   }),
+  // Every replica runs the check (see practice-access-check): a place expires with no request to notice it.
+  onStart: ({ practiceAccessCheck }) => practiceAccessCheck.start(),
+  onStop: ({ practiceAccessCheck }) => practiceAccessCheck.stop(),
   routers: (deps, ctx) => [
     publicRoutes(ctx, deps), teacherClassRoutes(ctx, deps), rosterRoutes(ctx, deps), myClassRoutes(ctx, deps),
     adminRoutes(ctx, deps), uploadRoutes(ctx, deps.files), internalRoutes(ctx), classHomeworkRoutes(ctx, deps), internalLibraryRoutes(ctx), internalUploadRoutes(ctx, deps.files),

@@ -3,6 +3,7 @@ import type { DiskFileStore } from '../data-access/file-store';
 import type { HomeCache } from '../data-access/home-cache';
 import type { HomeworkClient } from '../data-access/homework-client';
 import type { SourceClient } from '../data-access/source-client';
+import type { PracticeAccessCheck } from './practice-access-check';
 
 /** What the catalog's use cases work with. */
 export interface CatalogDeps {
@@ -13,4 +14,6 @@ export interface CatalogDeps {
   sources: SourceClient;
   homework: HomeworkClient;
   files: DiskFileStore;
+  /** The periodic check that ends practice access when places expire. */
+  practiceAccessCheck: PracticeAccessCheck;
 }
