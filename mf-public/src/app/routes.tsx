@@ -12,4 +12,7 @@ export const routes: AreaRoute[] = [
   { path: '/register', Screen: lazyScreen(() => import('../features/sign-up/components/register-page'), 'RegisterPage') },
   { path: '/class/:id', Screen: lazyScreen(() => import('../features/class-detail/components/class-detail-page'), 'ClassDetailPage') },
   { path: '/profile', Screen: lazyScreen(() => import('../features/profile/components/profile-page'), 'ProfilePage') },
+  // The demo page and the sandbox alone; matter-js is fetched by them only (docs/decisions/013).
+  { path: '/demo', Screen: lazyScreen(() => import('../features/demo/components/demo-page'), 'DemoPage') },
+  { path: '/simview', Screen: lazyScreen(() => import('../features/demo/components/sim-view-page'), 'SimViewPage') },
 ];
