@@ -4,7 +4,7 @@ import { Alert } from '@tp/web-kit/ui/alert';
 import { usePhysicsSandbox } from '../hooks/use-physics-sandbox';
 import { launchRange } from '../utils/projectile';
 import { prefersReducedMotion } from '../utils/reduced-motion';
-import type { SandboxSettings } from '../utils/sandbox-engine';
+import type { SandboxSettings } from '../utils/sandbox-world';
 import { SCENE } from '../utils/sandbox-scene';
 import { LaunchPrediction } from './launch-prediction';
 import { SandboxControls } from './sandbox-controls';

@@ -1,7 +1,7 @@
 import { Button } from '@tp/web-kit/ui/button';
 import { inclineAcceleration, tanDegrees } from '../utils/projectile';
 import { SCENE } from '../utils/sandbox-scene';
-import type { SandboxSettings } from '../utils/sandbox-engine';
+import type { SandboxSettings } from '../utils/sandbox-world';
 import { SliderField } from './slider-field';
 
 interface SandboxControlsProps {

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { SandboxEngine, type MatterModule, type SandboxSettings, type SandboxSnapshot } from '../utils/sandbox-engine';
+import { SandboxEngine, type SandboxSnapshot } from '../utils/sandbox-engine';
+import type { MatterModule, SandboxSettings } from '../utils/sandbox-world';
 
 export type SandboxStatus = 'loading' | 'ready' | 'error';
 

@@ -1,7 +1,7 @@
 import type Matter from 'matter-js';
 import { launchRange } from './projectile';
 import { BALL_REST, SCENE } from './sandbox-scene';
-import type { SandboxSettings } from './sandbox-engine';
+import type { SandboxSettings } from './sandbox-world';
 
 interface SceneState {
   /** Canvas pixels per scene pixel (the screen's pixel ratio, for sharp lines). */
