@@ -1,4 +1,4 @@
-import { defineService, runWhenMain } from '@tp/service-kit';
+import { defineService, PeriodicTask, runWhenMain } from '@tp/service-kit';
 import { catalogConfigSchema } from './config';
 import { DiskFileStore } from './data-access/file-store';
 import { HomeCache } from './data-access/home-cache';
@@ -32,18 +32,24 @@ export const catalog = defineService({
     await removeEntriesOfStudent(db, userId);
     await deleteAccess(db, userId);
   },
-  deps: ({ config, logger, pool, redis, internal, users }): CatalogDeps => ({
-    pool,
-    users,
-    sources: new SourceClient(config.QUESTION_BANK_URL, config.QUESTION_BANK_TIMEOUT_MS, internal),
-    homework: new HomeworkClient(config.QUESTION_BANK_URL, config.QUESTION_BANK_TIMEOUT_MS, internal),
-    cache: new HomeCache(redis, config.HOME_CACHE_SECONDS, logger),
-    files: new DiskFileStore(config.UPLOAD_DIR),
-    practiceAccessCheck: new PracticeAccessCheck({ pool, logger, intervalMs: config.PRACTICE_ACCESS_CHECK_INTERVAL_MS }),
-  }),
+  deps: ({ config, logger, pool, redis, internal, users }): CatalogDeps => {
+    const practiceAccessCheck = new PracticeAccessCheck(pool);
+    return {
+      pool,
+      users,
+      sources: new SourceClient(config.QUESTION_BANK_URL, config.QUESTION_BANK_TIMEOUT_MS, internal),
+      homework: new HomeworkClient(config.QUESTION_BANK_URL, config.QUESTION_BANK_TIMEOUT_MS, internal),
+      cache: new HomeCache(redis, config.HOME_CACHE_SECONDS, logger),
+      files: new DiskFileStore(config.UPLOAD_DIR),
+      practiceAccessCheck,
+      practiceAccessTask: new PeriodicTask(() => practiceAccessCheck.check(), {
+        name: 'practice access check', intervalMs: config.PRACTICE_ACCESS_CHECK_INTERVAL_MS, logger,
+      }),
+    };
+  },
   // Every replica runs the check (see practice-access-check): a place expires with no request to notice it.
-  onStart: ({ practiceAccessCheck }) => practiceAccessCheck.start(),
-  onStop: ({ practiceAccessCheck }) => practiceAccessCheck.stop(),
+  onStart: ({ practiceAccessTask }) => practiceAccessTask.start(),
+  onStop: ({ practiceAccessTask }) => practiceAccessTask.stop(),
   routers: (deps, ctx) => [
     publicRoutes(ctx, deps), teacherClassRoutes(ctx, deps), rosterRoutes(ctx, deps), myClassRoutes(ctx, deps),
     adminRoutes(ctx, deps), uploadRoutes(ctx, deps.files), internalRoutes(ctx), classHomeworkRoutes(ctx, deps), internalLibraryRoutes(ctx), internalUploadRoutes(ctx, deps.files),

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startCatalogHarness, type CatalogHarness, type TestUser } from './catalog-harness';
+import { startCatalogHarness, type CatalogHarness } from './catalog-harness';
 
 // The periodic check is run here with a clock of the test's choosing; it looks at every student of this file's
 // database, so these tests have a harness of their own.
@@ -15,19 +14,13 @@ afterAll(async () => {
 
 const check = (at: string) => h.catalog.deps.practiceAccessCheck.check(new Date(at));
 
-async function enrol(student: TestUser, classId: string, expirationDate: string) {
-  await h.handled(await h.publish('enrollment.registered', {
-    registrationId: randomUUID(), classId, studentId: student.id, studentName: student.name, studentEmail: student.email,
-    durationType: 1, registeredAt: new Date().toISOString(), expirationDate,
-  }));
-}
 
 test('when the last place giving access expires, the periodic check takes the access away, once', async () => {
   const teacher = await h.teacher();
   const [one, two] = [await h.klass(teacher, { includeLibrary: true }), await h.klass(teacher, { includeLibrary: true })];
   const student = await h.user('Student');
-  await enrol(student, one._id, '2090-01-31T00:00:00.000Z');
-  await enrol(student, two._id, '2091-01-31T00:00:00.000Z');
+  await h.enrol(student, one._id, '2090-01-31T00:00:00.000Z');
+  await h.enrol(student, two._id, '2091-01-31T00:00:00.000Z');
 
   await check('2090-06-01T00:00:00.000Z');
   expect(await h.announcedAccess(student.id)).toEqual([{ sRegister: true, version: 1 }]);
@@ -41,8 +34,8 @@ test('a renewal before the end keeps the access past the old end', async () => {
   const teacher = await h.teacher();
   const cls = await h.klass(teacher, { includeLibrary: true });
   const student = await h.user('Student');
-  await enrol(student, cls._id, '2093-01-31T00:00:00.000Z');
-  await enrol(student, cls._id, '2094-01-31T00:00:00.000Z');
+  await h.enrol(student, cls._id, '2093-01-31T00:00:00.000Z');
+  await h.enrol(student, cls._id, '2094-01-31T00:00:00.000Z');
 
   await check('2093-06-01T00:00:00.000Z');
   expect(await h.announcedAccess(student.id)).toEqual([{ sRegister: true, version: 1 }]);
@@ -56,7 +49,7 @@ test('the one-time backfill has the next check announce every student catalog kn
   const cls = await h.klass(teacher, { includeLibrary: true });
   const [onClass, onNoClass] = [await h.user('Student'), await h.user('Student')];
   await h.teacher(); // teachers are not students: nothing is announced about them
-  await enrol(onClass, cls._id, '2098-01-31T00:00:00.000Z');
+  await h.enrol(onClass, cls._id, '2098-01-31T00:00:00.000Z');
   // As catalog was before it announced access: no row, nothing in the outbox.
   await h.catalog.ctx.pool.query('DELETE FROM practice_access WHERE student_id = $1', [onClass.id]);
   await h.catalog.ctx.pool.query("DELETE FROM outbox WHERE payload->>'studentId' = $1", [onClass.id]);

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { needsAnnouncement, practiceAccess } from '../src/domain/practice-access-rule';
 
 const now = new Date('2030-01-15T12:00:00.000Z');
-const place = (expirationDate: string | null) => ({ includeLibrary: true, classEndDate: null, expirationDate: expirationDate && new Date(expirationDate) });
+const place = (expirationDate: string | null) => ({ includeLibrary: true, classEndDate: null, expirationDate: expirationDate === null ? null : new Date(expirationDate) });
 
 describe('practice access from the places in classes that include the library', () => {
   test('no place, or only expired places: no access, nothing to check later', () => {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { listenForEvents, waitFor, type EventListener } from '@tp/test-kit';
 import { startCatalogHarness, type CatalogHarness, type TestUser } from './catalog-harness';
@@ -16,14 +15,6 @@ afterAll(async () => {
 
 const FUTURE = '2098-01-31T00:00:00.000Z';
 const granted = { sRegister: true, version: 1 };
-
-/** billing's registration event, handled by catalog before this returns. */
-async function enrol(student: TestUser, classId: string, expirationDate = FUTURE) {
-  await h.handled(await h.publish('enrollment.registered', {
-    registrationId: randomUUID(), classId, studentId: student.id, studentName: student.name, studentEmail: student.email,
-    durationType: 2, registeredAt: new Date().toISOString(), expirationDate,
-  }));
-}
 
 async function add(teacher: TestUser, student: TestUser, classID: string) {
   expect((await teacher.client.post('/api/teacher/addStudentToClass', { student: { _id: student.id }, classInfo: { classID } })).body.code).toBe(200);
@@ -43,8 +34,8 @@ describe('registrations', () => {
     const cls = await h.klass(teacher, { includeLibrary: true });
     const student = await h.user('Student');
 
-    await enrol(student, cls._id, '2097-01-31T00:00:00.000Z');
-    await enrol(student, cls._id, FUTURE);
+    await h.enrol(student, cls._id, '2097-01-31T00:00:00.000Z');
+    await h.enrol(student, cls._id, FUTURE);
 
     expect(await h.announcedAccess(student.id)).toEqual([granted]);
     const seen = await waitFor(() => events.seen.find((e) => e.name === 'student.practice-access-changed' && e.payload.studentId === student.id), { what: 'the announcement' });
@@ -56,8 +47,8 @@ describe('registrations', () => {
     const [withoutLibrary, withLibrary] = [await h.klass(teacher, { includeLibrary: false }), await h.klass(teacher, { includeLibrary: true })];
     const student = await h.user('Student');
 
-    await enrol(student, withoutLibrary._id);
-    await enrol(student, withLibrary._id, '2022-01-31T00:00:00.000Z');
+    await h.enrol(student, withoutLibrary._id, FUTURE);
+    await h.enrol(student, withLibrary._id, '2022-01-31T00:00:00.000Z');
 
     expect(await h.announcedAccess(student.id)).toEqual([]);
   });
@@ -81,7 +72,7 @@ describe('rosters', () => {
     const [one, two] = [await h.klass(first, { includeLibrary: true }), await h.klass(second, { includeLibrary: true })];
     const student = await h.user('Student');
     await add(first, student, one._id);
-    await enrol(student, two._id);
+    await h.enrol(student, two._id, FUTURE);
 
     await remove(first, student, one._id);
 

@@ -1,4 +1,4 @@
-import type { Pool, UserReplica } from '@tp/service-kit';
+import type { PeriodicTask, Pool, UserReplica } from '@tp/service-kit';
 import type { DiskFileStore } from '../data-access/file-store';
 import type { HomeCache } from '../data-access/home-cache';
 import type { HomeworkClient } from '../data-access/homework-client';
@@ -14,6 +14,7 @@ export interface CatalogDeps {
   sources: SourceClient;
   homework: HomeworkClient;
   files: DiskFileStore;
-  /** The periodic check that ends practice access when places expire. */
+  /** The check that ends practice access when places expire, and the task that runs it every interval. */
   practiceAccessCheck: PracticeAccessCheck;
+  practiceAccessTask: PeriodicTask;
 }

@@ -1,4 +1,4 @@
-import { withTransaction, type Logger, type Pool } from '@tp/service-kit';
+import { withTransaction, type Pool } from '@tp/service-kit';
 import { claimDueChecks } from '../data-access/practice-access-repository';
 import { refreshPracticeAccess } from './practice-access';
 
@@ -6,38 +6,18 @@ import { refreshPracticeAccess } from './practice-access';
 const BATCH_SIZE = 100;
 
 /**
- * A place expires with no request to notice it: every `intervalMs` this recomputes the access of the students whose
- * last place giving access has expired since (and of those the backfill left unannounced). Rows are claimed with
- * `FOR UPDATE SKIP LOCKED`, so every replica may run it: none announces a change another is announcing.
+ * A place expires with no request to notice it: run periodically (main.ts), this recomputes the access of the students
+ * whose last place giving access has expired since (and of those the backfill left unannounced). Rows are claimed
+ * with `FOR UPDATE SKIP LOCKED`, so every replica may run it: none announces a change another is announcing.
  */
 export class PracticeAccessCheck {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-
-  constructor(private readonly options: { pool: Pool; logger: Logger; intervalMs: number }) {}
-
-  start(): void {
-    this.timer = setInterval(() => this.kick(), this.options.intervalMs);
-    this.kick();
-  }
-
-  kick(): void {
-    this.running ??= this.check()
-      .then(() => undefined)
-      .catch((err) => this.options.logger.warn({ err: (err as Error).message }, 'practice access check failed; the next pass tries again'))
-      .finally(() => (this.running = undefined));
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
-  }
+  constructor(private readonly pool: Pool) {}
 
   /** Recomputes every student due by `now`; returns how many. */
   async check(now: Date = new Date()): Promise<number> {
     let checked = 0;
     for (;;) {
-      const count = await withTransaction(this.options.pool, async (tx) => {
+      const count = await withTransaction(this.pool, async (tx) => {
         const due = await claimDueChecks(tx, now, BATCH_SIZE);
         await refreshPracticeAccess(tx, due, now);
         return due.length;
