@@ -279,6 +279,10 @@ describe('the demo exercises', () => {
     expect(roster.map((e) => e.student.email)).toContain(users.student.email);
   });
 
+  test('Leo sees Resources: Algebra II includes the library and his place in it runs until the class ends', async () => {
+    await eventually(async () => (await (await as('student')).get('/api/user/getUserInfo')).body.result.sRegister === true, 'Leo\'s sRegister');
+  });
+
   test('half done: the checked question is locked with its solution shown to Leo; the saved one is open', async () => {
     const demo = demoOf('half-done');
     const view = await detail('student', (await listed(demo)).student._id);

@@ -8,7 +8,7 @@ import { createUser, eventually, linkFamily, PASSWORD, publishedClass, type Made
 
 const browser = useBrowser();
 
-type Who = 'visitor' | 'student' | 'parent' | 'teacher' | 'admin';
+type Who = 'visitor' | 'student' | 'pupil' | 'parent' | 'teacher' | 'admin';
 
 interface School {
   classId: string;
@@ -24,8 +24,8 @@ interface School {
 let school: School;
 
 /**
- * The school every page is seen in: a featured Physics class, a student with it in the cart, a parent with a linked
- * child, the class's teacher and the admin.
+ * The school every page is seen in: a featured Physics class, a student with it in the cart, a pupil its teacher added
+ * to it, a parent with a linked child, the class's teacher and the admin.
  */
 beforeAll(async () => {
   const { admin, teacherUser, classId, name: className } = await publishedClass({
@@ -43,6 +43,11 @@ beforeAll(async () => {
   const parentSession = await signIn(parent.email, PASSWORD);
   await eventually(async () => ((await parentSession.api.get(`/api/user/getClassRegister?id=${classId}`)).body.result?.students ?? []).length === 1, 'billing to link the family');
   const teacherSession = await signIn(teacherUser.email, PASSWORD);
+  const pupil = await createUser('Student', admin);
+  await eventually(
+    async () => (await teacherSession.api.post('/api/teacher/addStudentToClass', { student: { _id: pupil._id }, classInfo: { classID: classId } })).body.code === 200,
+    'the pupil on the class',
+  );
   const questionId = (await teacherSession.api.post('/api/teacher/createQuestion', { language: 'en' })).body.result._id as string;
   const homeworkId = (await teacherSession.api.post('/api/teacher/createHomeWork', { language: 'en' })).body.result._id as string;
   // A leftover shop product with a review (half stars: 4.5 needs two).
@@ -62,6 +67,7 @@ beforeAll(async () => {
     child,
     sessions: {
       student: studentSession.user,
+      pupil: (await signIn(pupil.email, PASSWORD)).user,
       parent: parentSession.user,
       teacher: teacherSession.user,
       admin: (await signInAdmin()).user,
@@ -102,6 +108,16 @@ const VISITS: Visit[] = [
   { what: 'a product page', who: 'visitor', path: () => `/product/${school.product._id}`, loaded: (page) => page.getByText('to write a review').waitFor() },
   { what: 'a product page with the review form', who: 'parent', path: () => `/product/${school.product._id}`, loaded: (page) => page.getByRole('radiogroup', { name: 'Rating' }).waitFor() },
   { what: 'the product cart', who: 'visitor', path: () => `/cart/${school.product._id}?qty=2`, loaded: (page) => page.getByText('Subtotal (2 items): $99.00').waitFor() },
+  {
+    what: 'the demo page',
+    who: 'visitor',
+    path: () => '/demo',
+    loaded: async (page) => {
+      await page.locator('[data-testid="physics-sandbox"][data-status="ready"]').waitFor();
+      await page.getByRole('region', { name: 'Formulas' }).locator('mjx-container').nth(5).waitFor();
+    },
+  },
+  { what: 'the sandbox alone', who: 'visitor', path: () => '/simview', loaded: (page) => page.locator('[data-testid="physics-sandbox"][data-status="ready"]').waitFor() },
   { what: 'the 404 page', who: 'visitor', path: () => '/no-such-page/at-all', loaded: heading('Page not found') },
   // mf-learning, as a student and as a parent.
   { what: 'My Classes', who: 'student', path: () => '/myclasses', loaded: (page) => page.getByText('You have no classes yet.').waitFor() },
@@ -110,6 +126,8 @@ const VISITS: Visit[] = [
   { what: 'My Classes', who: 'parent', path: () => '/myclasses', loaded: heading('My Classes') },
   { what: 'class register', who: 'parent', path: () => `/classRegister/${school.classId}`, loaded: (page) => page.getByRole('region', { name: `Registration of ${school.child.name}` }).waitFor() },
   { what: 'the cart', who: 'parent', path: () => '/cart', loaded: (page) => page.getByText('Your cart is empty').waitFor() },
+  { what: 'the class content page', who: 'pupil', path: () => `/classroom/${school.classId}`, loaded: (page) => page.getByText('No homework has been published to you in this class yet.').waitFor() },
+  { what: 'the class content page of a class one is not in', who: 'student', path: () => `/classroom/${school.classId}`, loaded: heading('You are not in this class') },
   { what: 'My Exercise', who: 'student', path: () => '/student/exerciseList', loaded: (page) => page.getByText('No exercise has been published to you yet.').waitFor() },
   { what: 'My Students Exercise', who: 'parent', path: () => '/parent/studentlist', loaded: (page) => page.getByText('None of your children is on a class yet.').waitFor() },
   // mf-teaching, as the class's teacher.

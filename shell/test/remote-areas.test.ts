@@ -9,9 +9,12 @@ describe('which remote owns a page path', () => {
     ['/login', 'mf_public'],
     ['/class/abc123', 'mf_public'],
     ['/product/p1', 'mf_public'],
+    ['/demo', 'mf_public'],
+    ['/simview', 'mf_public'],
     ['/myclasses', 'mf_learning'],
     ['/myHomework/c1', 'mf_learning'],
     ['/classRegister/c1', 'mf_learning'],
+    ['/classroom/c1', 'mf_learning'],
     ['/cart', 'mf_learning'],
     ['/student/resources', 'mf_learning'],
     ['/parent/studentlist', 'mf_learning'],
@@ -22,8 +25,10 @@ describe('which remote owns a page path', () => {
     expect(owner(path)).toBe(name);
   });
 
-  test('a prefix owns whole path segments only: /classRegister is not /class, /teachers is nobody\'s', () => {
+  test('a prefix owns whole path segments only: /classRegister and /classroom are not /class, /teachers is nobody\'s', () => {
     expect(owner('/classRegister/c1')).toBe('mf_learning');
+    expect(owner('/classroom/c1')).toBe('mf_learning');
+    expect(owner('/demos')).toBeUndefined();
     expect(owner('/teachers')).toBeUndefined();
     expect(owner('/administrator')).toBeUndefined();
   });

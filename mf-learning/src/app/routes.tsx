@@ -14,6 +14,8 @@ export const routes: AreaRoute[] = [
   { path: '/cart/:id', Screen: lazyScreen(() => import('../features/product-cart/components/product-cart-page'), 'ProductCartPage') },
   // The class content page of a student: the class's bulletin and homework (My Classes' 'start learning').
   { path: '/myHomework/:id', Screen: lazyScreen(() => import('../features/homework/components/my-homework-page'), 'MyHomeworkPage') },
+  // The class content page for its students, their parents and its teacher (docs/decisions/013).
+  { path: '/classroom/:id', Screen: lazyScreen(() => import('../features/homework/components/classroom-page'), 'ClassroomPage') },
   { path: '/student/exerciseList', Screen: lazyScreen(() => import('../features/exercise-list/components/exercise-list-page'), 'ExerciseListPage') },
   { path: '/student/exerciseEdit/:id', Screen: lazyScreen(() => import('../features/exercise-take/components/exercise-take-page'), 'ExerciseTakePage') },
   { path: '/student/exercise/:id', Screen: lazyScreen(() => import('../features/exercise-detail/components/exercise-detail-page'), 'ExerciseDetailPage') },

@@ -14,4 +14,7 @@ export const routes: AreaRoute[] = [
   { path: '/profile', Screen: lazyScreen(() => import('../features/profile/components/profile-page'), 'ProfilePage') },
   // The leftover shop's product page (docs/decisions/012).
   { path: '/product/:id', Screen: lazyScreen(() => import('../features/product/components/product-page'), 'ProductPage') },
+  // The demo page and the sandbox alone; matter-js is fetched by them only (docs/decisions/013).
+  { path: '/demo', Screen: lazyScreen(() => import('../features/demo/components/demo-page'), 'DemoPage') },
+  { path: '/simview', Screen: lazyScreen(() => import('../features/demo/components/sim-view-page'), 'SimViewPage') },
 ];

@@ -5,6 +5,7 @@ import { enrollmentRegisteredPayload } from './enrollment';
 import { sourceDeletedPayload, sourceRenamedPayload } from './sources';
 import { classHomeworkAddedPayload, classHomeworkRemovedPayload, homeworkChangedPayload, homeworkDeletedPayload } from './homework';
 import { correctionFinishedPayload, exerciseFinishedPayload } from './exercises';
+import { practiceAccessChangedPayload } from './practice-access';
 
 /**
  * Every integration event name with the schema of its payload. Consumers validate against this before handling;
@@ -24,6 +25,7 @@ export const eventPayloads = {
   'class.homework-removed': classHomeworkRemovedPayload,
   'exercise.finished': exerciseFinishedPayload,
   'correction.finished': correctionFinishedPayload,
+  'student.practice-access-changed': practiceAccessChangedPayload,
 } satisfies Record<string, z.ZodType>;
 
 export type EventName = keyof typeof eventPayloads;

@@ -9,6 +9,7 @@ export * from './email-address';
 export * from './identity';
 export * from './mail';
 export * from './enrollment';
+export * from './practice-access';
 export * from './sources';
 export * from './internal';
 export * from './class-expiry';

@@ -17,6 +17,7 @@ export * from './bus/outbox-relay';
 export * from './bus/consumer';
 export * from './runtime/run-service';
 export * from './runtime/main-module';
+export * from './runtime/periodic-task';
 export * from './replicas/user-replica';
 export * from './http/router';
 export * from './http/request-id';

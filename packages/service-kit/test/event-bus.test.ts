@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import amqplib from 'amqplib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { AMQP_URL, apiClient, createIsolation, waitFor } from '@tp/test-kit';
+import { busNames } from '../src/index';
 import { startProbeService } from './probe-service';
 
 const iso = createIsolation();
@@ -108,4 +109,23 @@ test('a handler that keeps failing is retried, then dead-lettered instead of ack
   expect(letters.some((b) => b.includes('fail@example.test'))).toBe(true);
   const { rows } = await probe.service.ctx.pool.query('SELECT count(*)::int AS n FROM inbox WHERE event_id = $1', [id]);
   expect(rows[0].n).toBe(0);
+});
+
+test('at start the queue loses the bindings of events the service no longer handles (left by an earlier version)', async () => {
+  const earlier = createIsolation();
+  const names = busNames(earlier.runId, 'test');
+  await channel.assertExchange(names.exchange, 'topic', { durable: true });
+  await channel.assertQueue(names.queue, { durable: true, arguments: { 'x-dead-letter-exchange': names.deadLetterExchange } });
+  await channel.bindQueue(names.queue, names.exchange, 'user.registered');
+  const restarted = await startProbeService(earlier);
+  try {
+    // A mandatory message that no queue takes comes back to its sender.
+    const returned = new Promise<string>((resolve) => channel.once('return', (message: amqplib.Message) => resolve(message.fields.routingKey)));
+    channel.publish(names.exchange, 'user.registered', Buffer.from('{}'), { mandatory: true });
+    await channel.waitForConfirms();
+    expect(await returned).toBe('user.registered');
+  } finally {
+    await restarted.service.stop();
+    await earlier.cleanup();
+  }
 });

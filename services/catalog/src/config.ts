@@ -15,6 +15,8 @@ export const catalogConfigSchema = baseConfigSchema.extend({
   QUESTION_BANK_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   /** Seconds the public home lists stay cached in Redis; writes that change them invalidate sooner. */
   HOME_CACHE_SECONDS: z.coerce.number().int().positive().default(30),
+  /** How often students whose last place giving practice access has expired are looked for (their sRegister ends). */
+  PRACTICE_ACCESS_CHECK_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
 });
 
 export type CatalogConfig = z.infer<typeof catalogConfigSchema>;

@@ -1,12 +1,14 @@
-import { defineService, runWhenMain } from '@tp/service-kit';
+import { defineService, PeriodicTask, runWhenMain } from '@tp/service-kit';
 import { catalogConfigSchema } from './config';
 import { DiskFileStore } from './data-access/file-store';
 import { HomeCache } from './data-access/home-cache';
 import { HomeworkClient } from './data-access/homework-client';
+import { deleteAccess } from './data-access/practice-access-repository';
 import { removeEntriesOfStudent } from './data-access/roster-repository';
 import { SourceClient } from './data-access/source-client';
 import type { CatalogDeps } from './domain/catalog-deps';
 import { removeReviewsOfUser } from './domain/products';
+import { PracticeAccessCheck } from './domain/practice-access-check';
 import { adminRoutes } from './entry-points/api/admin-routes';
 import { classHomeworkRoutes } from './entry-points/api/class-homework-routes';
 import { internalLibraryRoutes } from './entry-points/api/internal-library-routes';
@@ -26,19 +28,31 @@ export const catalog = defineService({
   config: catalogConfigSchema,
   migrations: new URL('./data-access/migrations', import.meta.url),
   userReplica: true,
-  // A deleted user leaves every roster and takes their product reviews along; their classes (if a teacher) stay for the admin.
-  onUserDeleted: async (tx, userId) => {
-    await removeEntriesOfStudent(tx, userId);
-    await removeReviewsOfUser(tx, userId);
+  // A deleted user leaves every roster (identity drops their account, so no access is announced) and takes their
+  // product reviews along; their classes (if a teacher) stay for the admin.
+  onUserDeleted: async (db, userId) => {
+    await removeEntriesOfStudent(db, userId);
+    await deleteAccess(db, userId);
+    await removeReviewsOfUser(db, userId);
   },
-  deps: ({ config, logger, pool, redis, internal, users }): CatalogDeps => ({
-    pool,
-    users,
-    sources: new SourceClient(config.QUESTION_BANK_URL, config.QUESTION_BANK_TIMEOUT_MS, internal),
-    homework: new HomeworkClient(config.QUESTION_BANK_URL, config.QUESTION_BANK_TIMEOUT_MS, internal),
-    cache: new HomeCache(redis, config.HOME_CACHE_SECONDS, logger),
-    files: new DiskFileStore(config.UPLOAD_DIR),
-  }),
+  deps: ({ config, logger, pool, redis, internal, users }): CatalogDeps => {
+    const practiceAccessCheck = new PracticeAccessCheck(pool);
+    return {
+      pool,
+      users,
+      sources: new SourceClient(config.QUESTION_BANK_URL, config.QUESTION_BANK_TIMEOUT_MS, internal),
+      homework: new HomeworkClient(config.QUESTION_BANK_URL, config.QUESTION_BANK_TIMEOUT_MS, internal),
+      cache: new HomeCache(redis, config.HOME_CACHE_SECONDS, logger),
+      files: new DiskFileStore(config.UPLOAD_DIR),
+      practiceAccessCheck,
+      practiceAccessTask: new PeriodicTask(() => practiceAccessCheck.check(), {
+        name: 'practice access check', intervalMs: config.PRACTICE_ACCESS_CHECK_INTERVAL_MS, logger,
+      }),
+    };
+  },
+  // Every replica runs the check (see practice-access-check): a place expires with no request to notice it.
+  onStart: ({ practiceAccessTask }) => practiceAccessTask.start(),
+  onStop: ({ practiceAccessTask }) => practiceAccessTask.stop(),
   routers: (deps, ctx) => [
     publicRoutes(ctx, deps), teacherClassRoutes(ctx, deps), rosterRoutes(ctx, deps), myClassRoutes(ctx, deps),
     adminRoutes(ctx, deps), uploadRoutes(ctx, deps.files), productRoutes(ctx, deps), internalRoutes(ctx), classHomeworkRoutes(ctx, deps), internalLibraryRoutes(ctx), internalUploadRoutes(ctx, deps.files),

@@ -83,6 +83,26 @@ export async function startCatalogHarness() {
     /** Waits until catalog has handled the event (its inbox records the id in the handler's transaction). */
     handled: (eventId: string) =>
       waitFor(async () => (await catalog.ctx.pool.query('SELECT 1 FROM inbox WHERE event_id = $1', [eventId])).rowCount === 1, { what: `catalog to handle event ${eventId}` }),
+    /** billing's registration event (the student on the class until `expirationDate`), handled before this returns. */
+    async enrol(student: TestUser, classId: string, expirationDate: string) {
+      const eventId = await publishEvent(iso.runId, 'enrollment.registered', {
+        registrationId: randomUUID(), classId, studentId: student.id, studentName: student.name, studentEmail: student.email,
+        durationType: 2, registeredAt: new Date().toISOString(), expirationDate,
+      });
+      await waitFor(async () => (await catalog.ctx.pool.query('SELECT 1 FROM inbox WHERE event_id = $1', [eventId])).rowCount === 1, { what: `catalog to handle event ${eventId}` });
+    },
+    /**
+     * What catalog has announced about a student's practice access, oldest first: its outbox rows, written in the
+     * change's transaction (so an announcement that was not made is seen as missing as soon as the change is done).
+     */
+    async announcedAccess(studentId: string): Promise<{ sRegister: boolean; version: number }[]> {
+      const { rows } = await catalog.ctx.pool.query(
+        `SELECT payload FROM outbox WHERE name = 'student.practice-access-changed' AND payload->>'studentId' = $1
+         ORDER BY (payload->>'version')::int`,
+        [studentId],
+      );
+      return rows.map(({ payload }) => ({ sRegister: payload.sRegister, version: payload.version }));
+    },
     async close() {
       await catalog.stop();
       await questionBank.close();

@@ -12,7 +12,7 @@ import { jwksRoutes } from './entry-points/api/jwks-routes';
 import { loginRoutes } from './entry-points/api/login-routes';
 import { teacherRoutes } from './entry-points/api/teacher-routes';
 import { userRoutes } from './entry-points/api/user-routes';
-import { onEnrollmentRegistered } from './entry-points/messages/enrollment-registered';
+import { onPracticeAccessChanged } from './entry-points/messages/practice-access-changed';
 
 export const identity = defineService({
   config: identityConfigSchema,
@@ -36,7 +36,7 @@ export const identity = defineService({
     adminUserRoutes(deps, verifier),
     teacherRoutes(deps, verifier),
   ],
-  consumers: () => ({ 'enrollment.registered': onEnrollmentRegistered() }),
+  consumers: () => ({ 'student.practice-access-changed': onPracticeAccessChanged() }),
 });
 
 /** Starts identity in-process (tests); `env` defaults to this process's. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { listenForEvents, publishEvent, waitFor, type EventListener } from '@tp/test-kit';
+import { listenForEvents, waitFor, type EventListener } from '@tp/test-kit';
 import { userChangedPayload } from '@tp/contracts';
 import { startHarness, type Harness } from './harness';
 
@@ -41,15 +41,4 @@ test('admin changes and deletion are announced', async () => {
   await eventFor('user.updated', teacher.id, (p) => p.name === 'Renamed Teacher');
   await admin.post('/api/admin/deleteUser', { id: teacher.id });
   expect((await eventFor('user.deleted', teacher.id)).payload).toEqual({ id: teacher.id, email: teacher.email });
-});
-
-test('enrollment.registered gives the student the sRegister flag', async () => {
-  const student = await h.userWithRole('Student');
-  expect(student.user.sRegister).toBe(false);
-  const now = new Date();
-  await publishEvent(h.iso.runId, 'enrollment.registered', {
-    registrationId: 'r1', classId: 'c1', studentId: student.id, studentName: student.user.name, studentEmail: student.email,
-    durationType: 1, registeredAt: now.toISOString(), expirationDate: new Date(now.getTime() + 30 * 86400_000).toISOString(),
-  });
-  await waitFor(async () => (await student.api.get('/api/user/getUserInfo')).body.result.sRegister === true, { what: 'sRegister to be set' });
 });

@@ -37,6 +37,9 @@ export function startConsumer({ bus, pool, logger, handlers, maxAttempts = 5, pr
     await channel.bindQueue(deadLetterQueue, deadLetterExchange, '');
     await channel.assertQueue(queue, { durable: true, arguments: { 'x-dead-letter-exchange': deadLetterExchange } });
     for (const name of Object.keys(handlers)) await channel.bindQueue(queue, exchange, name);
+    // The durable queue keeps the bindings of earlier versions: an event this version no longer handles would
+    // otherwise keep arriving, find no handler and be dead-lettered.
+    for (const name of Object.keys(eventPayloads)) if (!(name in handlers)) await channel.unbindQueue(queue, exchange, name);
     await channel.prefetch(prefetch);
     await channel.consume(queue, (message) => {
       if (message) void handleMessage(channel, message);

@@ -59,6 +59,12 @@ export async function removeEntry(db: Queryable, classId: string, studentId: str
   return (rowCount ?? 0) > 0;
 }
 
+/** The ids of the students on a class. */
+export async function listRosterStudentIds(db: Queryable, classId: string): Promise<string[]> {
+  const { rows } = await db.query<{ student_id: string }>('SELECT student_id FROM roster WHERE class_id = $1', [classId]);
+  return rows.map((row) => row.student_id);
+}
+
 export async function removeEntriesOfStudent(db: Queryable, studentId: string) {
   await db.query('DELETE FROM roster WHERE student_id = $1', [studentId]);
 }

@@ -2,7 +2,9 @@ import type { TokenUser } from '@tp/contracts';
 import { badRequest, withTransaction } from '@tp/service-kit';
 import { findClass, updateClassFields, type ClassFields, type ClassRecord, type NamedSource } from '../data-access/class-repository';
 import { findSourceChanges, lockSourcesForSave, type SourceChange } from '../data-access/class-source-repository';
+import { listRosterStudentIds } from '../data-access/roster-repository';
 import type { CatalogDeps } from './catalog-deps';
+import { refreshPracticeAccess } from './practice-access';
 import { storableRichText } from '@tp/service-kit/rich-text';
 import { ownClass } from './teacher-classes';
 
@@ -57,6 +59,8 @@ export async function updateClassIntro(deps: CatalogDeps, teacher: TokenUser, ed
       throw badRequest('The end date cannot be before the start date.');
     }
     await updateClassFields(tx, id, next);
+    // Switching the library on or off gives or takes the class's students' practice access.
+    if (next.includeLibrary !== current.includeLibrary) await refreshPracticeAccess(tx, await listRosterStudentIds(tx, id));
   });
   await deps.cache.invalidate();
   return (await findClass(deps.pool, id))!;

@@ -3,6 +3,7 @@ import { conflict, notFound, withTransaction, type Pool } from '@tp/service-kit'
 import type { ClassRecord } from '../data-access/class-repository';
 import { insertTeacherEntry, listRoster, removeEntry, type RosterEntry } from '../data-access/roster-repository';
 import type { CatalogDeps } from './catalog-deps';
+import { refreshPracticeAccess } from './practice-access';
 import { ownClass } from './teacher-classes';
 
 /** studentList: the roster of the caller's own class. */
@@ -24,6 +25,7 @@ export async function addStudent({ pool, users }: Pick<CatalogDeps, 'pool' | 'us
       classId, studentId, studentName: student.name, studentEmail: student.email, expirationDate: cls.endDate,
     });
     if (!added) throw conflict('The student is already in this class');
+    await refreshPracticeAccess(tx, [studentId]);
   });
 }
 
@@ -32,5 +34,6 @@ export async function removeStudent(pool: Pool, teacher: TokenUser, classId: str
   await withTransaction(pool, async (tx) => {
     await ownClass(tx, teacher, classId, { forUpdate: true });
     if (!(await removeEntry(tx, classId, studentId))) throw notFound('The student is not in this class.');
+    await refreshPracticeAccess(tx, [studentId]);
   });
 }

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Language, TokenUser } from '@tp/contracts';
 import { forbidden, notFound, withTransaction, type Queryable } from '@tp/service-kit';
 import { copyClass, deleteClass, findClass, insertClass, setPublishState, type ClassRecord } from '../data-access/class-repository';
+import { listRosterStudentIds } from '../data-access/roster-repository';
 import type { CatalogDeps } from './catalog-deps';
 import { removeEveryLinkOfClass } from './class-homework';
+import { refreshPracticeAccess } from './practice-access';
 import { teacherPublish } from './publish-rules';
 
 export const CLASS_NAME_MAX = 200;
@@ -35,13 +37,15 @@ export async function copyOwnClass(deps: CatalogDeps, teacher: TokenUser, id: st
 
 /**
  * Deletes the class with its roster and homework links (each announced to question-bank); the home page and audit
- * list forget it at once.
+ * list forget it at once, and its students' practice access is computed again.
  */
 export async function deleteOwnClass(deps: CatalogDeps, teacher: TokenUser, id: string): Promise<void> {
   await withTransaction(deps.pool, async (tx) => {
     await ownClass(tx, teacher, id, { forUpdate: true });
+    const students = await listRosterStudentIds(tx, id);
     await removeEveryLinkOfClass(tx, id);
     await deleteClass(tx, id);
+    await refreshPracticeAccess(tx, students);
   });
   await deps.cache.invalidate();
 }

@@ -1,5 +1,5 @@
 import { EXAM_GRACE_MS } from '@tp/contracts';
-import { withTransaction, type Logger, type Pool } from '@tp/service-kit';
+import { PeriodicTask, withTransaction, type Logger, type Pool } from '@tp/service-kit';
 import { claimExamsPastGrace, databaseNow } from '../data-access/answer-repository';
 import { recordFinish } from './answering';
 
@@ -13,26 +13,18 @@ const BATCH_SIZE = 50;
  * write holding an exam's lock simply waits for the next pass (or finishes the exam itself).
  */
 export class ExamSweeper {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
+  private readonly task: PeriodicTask;
 
-  constructor(private readonly options: { pool: Pool; logger: Logger; intervalMs: number }) {}
+  constructor(private readonly options: { pool: Pool; logger: Logger; intervalMs: number }) {
+    this.task = new PeriodicTask(() => this.sweep(), { name: 'exam sweep', intervalMs: options.intervalMs, logger: options.logger });
+  }
 
   start(): void {
-    this.timer = setInterval(() => this.kick(), this.options.intervalMs);
-    this.kick();
+    this.task.start();
   }
 
-  kick(): void {
-    this.running ??= this.sweep()
-      .then(() => undefined)
-      .catch((err) => this.options.logger.warn({ err: (err as Error).message }, 'exam sweep failed; the next pass tries again'))
-      .finally(() => (this.running = undefined));
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  stop(): Promise<void> {
+    return this.task.stop();
   }
 
   /** Finishes every exam past its end and grace; returns how many. */

@@ -140,7 +140,14 @@ export async function upsertAdmin(db: Queryable, admin: { email: string; passwor
   return { row, inserted };
 }
 
-/** Sets sRegister on a student; an unknown id (deleted meanwhile) changes nothing. */
-export async function markStudentRegistered(db: Queryable, id: string): Promise<void> {
-  await db.query("UPDATE users SET s_register = true, updated_at = now() WHERE id::text = $1 AND role = 'Student' AND NOT s_register", [id]);
+/**
+ * Sets sRegister as catalog announced it, unless a newer announcement was applied already; an unknown id (deleted
+ * meanwhile) changes nothing.
+ */
+export async function applyPracticeAccess(db: Queryable, id: string, sRegister: boolean, version: number): Promise<void> {
+  await db.query(
+    `UPDATE users SET s_register = $2, s_register_version = $3, updated_at = now()
+     WHERE id::text = $1 AND s_register_version < $3`,
+    [id, sRegister, version],
+  );
 }

@@ -7,7 +7,7 @@ import { Alert } from '@tp/web-kit/ui/alert';
 import { Card } from '@tp/web-kit/ui/card';
 import { Table } from '@tp/web-kit/ui/table';
 import { SignedInOnly } from '../../../components/signed-in-only';
-import { fetchMyClasses } from '../api/my-classes';
+import { fetchMyClasses } from '../../../api/my-classes';
 import { expiredTimeLabel, myClassAction } from '../utils/expired-time';
 import './my-classes-page.css';
 

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { Card } from '@tp/web-kit/ui/card';
 import { SignedInOnly } from '../../../components/signed-in-only';
-import { StudentExerciseTable } from './student-exercise-table';
+import { StudentExerciseTable } from '../../../components/student-exercise-table';
 
 /** /parent/student/exercise/:studentId/:classId: one child's exercises in one class, each with its Detail. */
 export function ParentStudentExercisesPage() {

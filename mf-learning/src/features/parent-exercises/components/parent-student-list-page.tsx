@@ -6,8 +6,8 @@ import { Alert } from '@tp/web-kit/ui/alert';
 import { Card } from '@tp/web-kit/ui/card';
 import { ClassBulletin } from '../../../components/class-bulletin';
 import { SignedInOnly } from '../../../components/signed-in-only';
-import { fetchChildrenByClass } from '../api/parent-exercises';
-import { StudentExerciseTable } from './student-exercise-table';
+import { fetchChildrenByClass } from '../../../api/children-by-class';
+import { StudentExerciseTable } from '../../../components/student-exercise-table';
 
 /** /parent/studentlist: My Students Exercise, the parent's children by class, each class's bulletin and their work. */
 export function ParentStudentListPage() {

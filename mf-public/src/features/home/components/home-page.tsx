@@ -26,6 +26,10 @@ export function HomePage() {
       <section aria-label="Introduction" className="tp-home-intro">
         {introduction.data ? <MathView html={introduction.data} typeset="server" /> : <h1>Math &amp; Physics Classes</h1>}
       </section>
+      <p className="tp-home-demo">
+        New here? <Link to="/demo">Try the physics sandbox</Link>: launch a ball, slide a block down a ramp, and see the
+        formulas behind them.
+      </p>
       <div className="tp-home-language" role="group" aria-label="Class language">
         {CONTENT_LANGUAGES.map((option) => (
           <button key={option} type="button" aria-pressed={option === language} onClick={() => setLanguage(option)}>

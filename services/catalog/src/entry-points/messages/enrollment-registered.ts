@@ -2,12 +2,14 @@ import type { Logger } from 'pino';
 import type { EventHandler, UserReplica } from '@tp/service-kit';
 import { findClass } from '../../data-access/class-repository';
 import { upsertEnrollment } from '../../data-access/roster-repository';
+import { refreshPracticeAccess } from '../../domain/practice-access';
 
 const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * billing registered a student: they are on the class roster until the registration's expiration date (a renewal
- * extends it). A class deleted meanwhile, or a deleted student, leaves nothing to update.
+ * extends it), and their practice access is computed again. A class deleted meanwhile, or a deleted student, leaves
+ * nothing to update.
  */
 export function onEnrollmentRegistered(users: UserReplica, logger: Logger): EventHandler<'enrollment.registered'> {
   return async (payload, { db }) => {
@@ -24,5 +26,6 @@ export function onEnrollmentRegistered(users: UserReplica, logger: Logger): Even
       studentEmail: payload.studentEmail,
       expirationDate: new Date(payload.expirationDate),
     });
+    await refreshPracticeAccess(db, [payload.studentId]);
   };
 }

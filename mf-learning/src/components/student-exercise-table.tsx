@@ -5,8 +5,8 @@ import { Loading } from '@tp/web-kit/loading';
 import { useApi } from '@tp/web-kit/use-api';
 import { Alert } from '@tp/web-kit/ui/alert';
 import { Table } from '@tp/web-kit/ui/table';
-import { accuracyLabel, DueDateCell, progressLabel } from '../../../components/exercise-cells';
-import { fetchStudentExercises } from '../api/parent-exercises';
+import { fetchStudentExercises } from '../api/student-exercises';
+import { accuracyLabel, DueDateCell, progressLabel } from './exercise-cells';
 
 /** One child's exercises in one class, as the teacher's table shows them: name, class, homework, due date, … Detail. */
 export function StudentExerciseTable({ studentId, classId }: { studentId: string; classId: string }) {

@@ -1,0 +1,20 @@
+import type { SandboxSnapshot } from '../utils/sandbox-engine';
+
+/** Where the ball is, ten times a second (not a live region: a screen reader would be flooded). */
+export function SandboxReadout({ snapshot }: { snapshot: SandboxSnapshot | null }) {
+  const facts: [string, string][] = [
+    ['Distance', `${(snapshot?.x ?? 0).toFixed(1)} m`],
+    ['Height', `${(snapshot?.height ?? 0).toFixed(1)} m`],
+    ['Flight time', `${(snapshot?.flightTime ?? 0).toFixed(2)} s`],
+  ];
+  return (
+    <dl className="tp-sandbox-readout">
+      {facts.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
