@@ -10,11 +10,17 @@ import { startMail } from '../src/main';
 
 export type Mail = Awaited<ReturnType<typeof startMail>>;
 
+/** A user as identity announces them, with a unique name and address. */
+export function newUser(role: Role = 'Student', overrides: Partial<UserChangedPayload> = {}): UserChangedPayload {
+  const suffix = randomUUID().slice(0, 8);
+  return { id: randomUUID(), name: `${role} ${suffix}`, email: `${role.toLowerCase()}-${suffix}@example.test`, role, isAdmin: false, dependent: '', phone: '', ...overrides };
+}
+
 /**
  * Stands in for identity's GET /internal/users (the pages mail fills its copy of the users from at its first
- * start), answering `users` by id to a service token meant for identity, two a page.
+ * start), answering `users` by id to a service token meant for identity, `pageSize` a page.
  */
-export async function startFakeIdentity(iso: Isolation, users: UserChangedPayload[] = []) {
+export async function startFakeIdentity(iso: Isolation, users: UserChangedPayload[] = [], pageSize = 2) {
   const credentials = new InternalCredentials(iso.internalSecret, 'identity');
   const asked: string[] = [];
   const server: Server = createServer(async (req, res) => {
@@ -24,7 +30,7 @@ export async function startFakeIdentity(iso: Isolation, users: UserChangedPayloa
     if (url.pathname !== '/internal/users' || !caller) return void res.writeHead(caller ? 404 : 401).end(JSON.stringify({ code: caller ? 404 : 401, msg: 'no', result: null }));
     asked.push(url.search);
     const after = url.searchParams.get('after') ?? '';
-    const page = [...users].sort((a, b) => a.id.localeCompare(b.id)).filter((user) => user.id > after).slice(0, 2);
+    const page = [...users].sort((a, b) => a.id.localeCompare(b.id)).filter((user) => user.id > after).slice(0, pageSize);
     res.end(JSON.stringify({ code: 200, msg: 'success', result: { list: page, asOf: new Date().toISOString() } }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
@@ -39,11 +45,17 @@ export async function startFakeIdentity(iso: Isolation, users: UserChangedPayloa
  * Mail started in-process on its own database with a real SMTP peer (refusing whom `smtp` says), a token issuer,
  * a stand-in identity for the first fill of the users, and helpers to announce users the way identity does.
  */
-export async function startAdminHarness({ env = {}, smtp: smtpOptions = {}, identityUsers = [] }: { env?: Record<string, string>; smtp?: SmtpPeerOptions; identityUsers?: UserChangedPayload[] } = {}) {
+export async function startAdminHarness({ env = {}, smtp: smtpOptions = {}, identityUsers = [], identityPageSize }: {
+  env?: Record<string, string>;
+  smtp?: SmtpPeerOptions;
+  /** The users identity already holds when mail first starts. */
+  identityUsers?: UserChangedPayload[];
+  identityPageSize?: number;
+} = {}) {
   const iso = createIsolation();
   const smtp = await startSmtpPeer(smtpOptions);
   const issuer = await startTokenIssuer();
-  const identity = await startFakeIdentity(iso, identityUsers);
+  const identity = await startFakeIdentity(iso, identityUsers, identityPageSize);
   const mailEnv = {
     ...iso.envFor('mail'), PORT: '0', SMTP_URL: smtp.url, JWKS_URL: issuer.jwksUrl, IDENTITY_URL: identity.url, MAIL_SEND_INTERVAL_MS: '200', MAIL_RATE_PER_SECOND: '0', ...env,
   };
@@ -60,10 +72,7 @@ export async function startAdminHarness({ env = {}, smtp: smtpOptions = {}, iden
 
   /** A user announced by identity (user.registered) and known to mail. */
   async function user(role: Role = 'Student', overrides: Partial<UserChangedPayload> = {}): Promise<UserChangedPayload> {
-    const suffix = randomUUID().slice(0, 8);
-    const payload: UserChangedPayload = {
-      id: randomUUID(), name: `${role} ${suffix}`, email: `${role.toLowerCase()}-${suffix}@example.test`, role, isAdmin: false, dependent: '', phone: '', ...overrides,
-    };
+    const payload = newUser(role, overrides);
     await publishEvent(iso.runId, 'user.registered', payload);
     await known(payload);
     return payload;

@@ -28,6 +28,11 @@ export class UserCopyFiller {
     this.running = this.attempt();
   }
 
+  /** Resolves once the attempt under way (if any) has ended. */
+  async settled() {
+    await this.running;
+  }
+
   async stop() {
     this.stopped = true;
     clearTimeout(this.timer);
