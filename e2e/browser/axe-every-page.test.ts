@@ -15,6 +15,7 @@ interface School {
   className: string;
   questionId: string;
   homeworkId: string;
+  emailTitle: string;
   student: MadeUser;
   child: MadeUser;
   sessions: Record<Exclude<Who, 'visitor'>, { token: string; name: string }>;
@@ -44,18 +45,23 @@ beforeAll(async () => {
   const teacherSession = await signIn(teacherUser.email, PASSWORD);
   const questionId = (await teacherSession.api.post('/api/teacher/createQuestion', { language: 'en' })).body.result._id as string;
   const homeworkId = (await teacherSession.api.post('/api/teacher/createHomeWork', { language: 'en' })).body.result._id as string;
+  const adminSession = await signInAdmin();
+  const emailTitle = `Welcome ${classId.slice(0, 6)}`;
+  const sent = await adminSession.api.post('/api/admin/sendEmail', { title: emailTitle, content: '<p>Welcome to the class.</p>', recipient: [student.email], emailGroup: [] });
+  expect(sent.body.code).toBe(200);
   school = {
     classId,
     className,
     questionId,
     homeworkId,
+    emailTitle,
     student,
     child,
     sessions: {
       student: studentSession.user,
       parent: parentSession.user,
       teacher: teacherSession.user,
-      admin: (await signInAdmin()).user,
+      admin: adminSession.user,
     },
   };
 }, 120_000);
@@ -131,6 +137,8 @@ const VISITS: Visit[] = [
   { what: 'Audit Class', who: 'admin', path: () => '/admin/auditClass', loaded: (page) => page.getByRole('row', { name: new RegExp(school.className) }).waitFor() },
   { what: 'the library tree', who: 'admin', path: () => '/admin/library', loaded: (page) => page.getByRole('heading', { name: 'Resources Setting' }).waitFor() },
   { what: 'My Library', who: 'admin', path: () => '/admin/libraryQuestion', loaded: heading('My Library') },
+  { what: 'the e-mail list', who: 'admin', path: () => '/admin/emailList', loaded: (page) => page.getByRole('row', { name: new RegExp(school.emailTitle) }).waitFor() },
+  { what: 'Send Email', who: 'admin', path: () => '/admin/sendEmail', loaded: heading('Send Email') },
   // The frame: a remote that cannot load, an open dropdown, and the signed-in header of each role with its menu open.
   {
     what: 'the error panel of a remote that cannot load',
@@ -192,6 +200,30 @@ const VISITS: Visit[] = [
       await page.getByRole('textbox', { name: 'Home introduction' }).waitFor();
       await page.getByRole('toolbar', { name: 'Home introduction formatting' }).getByRole('button', { name: 'Drawing board' }).click();
       await page.getByRole('dialog', { name: 'Drawing board' }).getByRole('img', { name: 'Drawing area' }).waitFor();
+    },
+  },
+  {
+    what: 'the recipient picker',
+    who: 'admin',
+    path: () => '/admin/sendEmail',
+    loaded: async (page) => {
+      await page.getByRole('button', { name: 'Choose recipients' }).click();
+      const picker = page.getByRole('dialog', { name: 'Choose recipients' });
+      await picker.getByLabel('Search users').fill(school.student.email);
+      await picker.getByRole('button', { name: 'Search' }).click();
+      await picker.getByRole('checkbox', { name: `Choose ${school.student.name} (${school.student.email})` }).check();
+    },
+  },
+  {
+    what: 'the group picker with its Add group form',
+    who: 'admin',
+    path: () => '/admin/sendEmail',
+    loaded: async (page) => {
+      await page.getByRole('button', { name: 'Choose groups' }).click();
+      await page.getByRole('dialog', { name: 'Choose groups' }).getByRole('button', { name: 'Add Group' }).click();
+      const form = page.getByRole('dialog', { name: 'Add group' });
+      await form.getByPlaceholder('Search users').first().fill(school.student.email);
+      await form.getByRole('checkbox', { name: `Choose ${school.student.name} (${school.student.email})` }).check();
     },
   },
   {

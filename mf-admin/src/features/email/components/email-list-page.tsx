@@ -94,7 +94,9 @@ function EmailList() {
             getCheckboxProps: (email) => ({ 'aria-label': `Select ${label(email)}` }),
           }}
           pagination={{ current: page, pageSize: EMAIL_PAGE_SIZE, total: data?.total ?? 0, hideOnSinglePage: true, showSizeChanger: false, onChange: setPage }}
-          scroll={{ x: 'max-content' }}
+          // No `scroll`: with it antd adds a hidden row repeating the headers, select-all checkbox included, which
+          // keyboard focus could reach unseen. The card scrolls sideways instead on narrow screens.
+          className="tp-admin-email-table"
           locale={{ emptyText: 'No e-mail sent yet' }}
           columns={[
             { title: 'Title', dataIndex: 'title' },

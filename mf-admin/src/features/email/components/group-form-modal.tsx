@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { emailGroupProblem, type EmailGroupView } from '@tp/contracts/admin-emails';
 import { errorMessage } from '@tp/web-kit/api-error';
 import { ProblemAlert } from '@tp/web-kit/problem-alert';
@@ -33,8 +33,7 @@ function OpenGroupForm({ request, onSaved, onClose }: GroupFormProps & { request
   const [members, setMembers] = useState<string[]>(editing?.recipient ?? []);
   const { busy, problem, submit } = useSubmission();
   const users = useApi((signal) => fetchPickerUsers('', signal), []);
-  const transferBox = useRef<HTMLDivElement>(null);
-  useTransferLabels(transferBox);
+  const transferBox = useTransferLabels();
 
   // Members the user list does not hold (it is being read again) still show on the right.
   const listed = new Set((users.data ?? []).map((user) => user._id));

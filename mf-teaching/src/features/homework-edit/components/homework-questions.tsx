@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { moveQuestion, type HomeworkWithQuestions } from '@tp/contracts/homework';
 import type { QuestionView } from '@tp/contracts/questions';
 import { errorMessage } from '@tp/web-kit/api-error';
@@ -19,8 +19,7 @@ const titleOf = (question: Pick<QuestionView, 'name' | '_id'>) => question.name 
 export function HomeworkQuestions({ homework, onChanged }: { homework: HomeworkWithQuestions; onChanged: () => void }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
-  const transferBox = useRef<HTMLDivElement>(null);
-  useTransferLabels(transferBox);
+  const transferBox = useTransferLabels();
   const questions = useApi((signal) => fetchTeacherQuestions(homework.language, signal), [homework.language]);
   const inHomework = homework.questionList.map((question) => question._id);
 
