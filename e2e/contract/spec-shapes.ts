@@ -105,3 +105,6 @@ export const registrationStudent = { name: text, email: text, interested: flag, 
  * 1 Sent, 2 Failed, 3 Partially successful), failEmails.
  */
 export const email = { _id: text, title: text, content: text, recipient: expect.any(Array), emailGroup: expect.any(Array), createdAt: text, status: oneOf(0, 1, 2, 3), failEmails: expect.any(Array) };
+
+/** Email group: _id, name, recipient (user ids). */
+export const emailGroup = { _id: text, name: text, recipient: expect.any(Array) };
