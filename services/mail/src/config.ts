@@ -16,6 +16,8 @@ export const mailConfigSchema = baseConfigSchema.extend({
   MAIL_RATE_PER_SECOND: z.coerce.number().int().min(0).default(10),
   /** Milliseconds an admin's small send may hold its request for the final status (larger sends answer at once). */
   MAIL_SEND_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(5000),
+  /** The address people open the site at (https://tutor.example.com): uploaded images in e-mails point there. */
+  SITE_URL: z.string().url().optional(),
   /** Identity answers /internal/users: the users announced before mail kept its copy of them. */
   IDENTITY_URL: z.string().url().default('http://127.0.0.1:4101'),
   /** Exercise answers /internal/teachers/:id/students: who a teacher's correction e-mail may go to. */

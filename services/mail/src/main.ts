@@ -24,6 +24,7 @@ export const mail = defineService({
     exercise: new ExerciseClient(config.EXERCISE_URL, config.INTERNAL_TIMEOUT_MS, internal),
     userCopy: new UserCopyFiller({ pool, logger, identity: new IdentityClient(config.IDENTITY_URL, config.INTERNAL_TIMEOUT_MS, internal), retryMs: 5000 }),
     send: {
+      siteUrl: config.SITE_URL,
       waitMs: config.MAIL_SEND_WAIT_MS,
       // A send the sender can finish in half the wait at its rate waits for its final status.
       waitRecipientsMax: config.MAIL_RATE_PER_SECOND > 0 ? Math.floor((config.MAIL_RATE_PER_SECOND * config.MAIL_SEND_WAIT_MS) / 2000) : 50,

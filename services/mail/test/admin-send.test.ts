@@ -8,7 +8,7 @@ let h: AdminHarness;
 beforeAll(async () => {
   // The peer refuses nobody… for good (550) and full… for now on every try (450).
   h = await startAdminHarness({
-    env: { MAIL_MAX_ATTEMPTS: '2' },
+    env: { MAIL_MAX_ATTEMPTS: '2', SITE_URL: 'https://tutor.example.test/' },
     smtp: { refuseRecipient: (address) => (address.startsWith('nobody') ? 550 : address.startsWith('full') ? 450 : undefined) },
   });
 });
@@ -53,7 +53,7 @@ describe('POST /admin/sendEmail: the rules, in the form\'s order', () => {
 describe('POST /admin/sendEmail: what the admin is told (a real SMTP peer)', () => {
   test('every recipient accepted: Sent, each gets their own message with a plain-text part beside the sanitised HTML', async () => {
     const [ann, bob] = [unique('ann'), unique('bob')];
-    const content = '<p>Exams start <strong>Monday</strong> &amp; end Friday.</p><p><a href="https://school.example/plan">the plan</a><img src="x" onerror="steal()"></p><script>steal()</script>';
+    const content = '<p>Exams start <strong>Monday</strong> &amp; end Friday.</p><p><a href="https://school.example/plan">the plan</a><img src="x" onerror="steal()"></p><p><img src="/uploads/2026/01/map.png"></p><script>steal()</script>';
 
     const res = await send({ title: ' Exam\nweek ', content, recipient: [ann, bob.toUpperCase(), ann] });
 
@@ -69,10 +69,12 @@ describe('POST /admin/sendEmail: what the admin is told (a real SMTP peer)', () 
       expect(message.raw).toContain('Exams start Monday & end Friday.');
       expect(message.raw).toContain('the plan (https://school.example/plan)');
       expect(message.raw).not.toMatch(/steal|onerror|<script/);
+      // An uploaded image points at the site, where a mail program can fetch it.
+      expect(message.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).toContain('<img src="https://tutor.example.test/uploads/2026/01/map.png" />');
     }
     expect(await listed(res.body.result._id)).toMatchObject({
       title: 'Exam week', recipient: [ann, bob], emailGroup: [], status: 1, failEmails: [], progress: { sent: 2, failed: 0, total: 2 },
-      content: '<p>Exams start <strong>Monday</strong> &amp; end Friday.</p><p><a href="https://school.example/plan">the plan</a></p>',
+      content: '<p>Exams start <strong>Monday</strong> &amp; end Friday.</p><p><a href="https://school.example/plan">the plan</a></p><p><img src="https://tutor.example.test/uploads/2026/01/map.png" /></p>',
     });
   });
 

@@ -7,6 +7,7 @@ import { emailState, insertEmail } from '../data-access/email-repository';
 import { findGroups, memberAddresses } from '../data-access/group-repository';
 import { isGroupId } from './email-groups';
 import { plainTextOf } from './plain-text';
+import { withSiteLinks } from './site-links';
 
 export const GROUP_GONE = 'One of the chosen groups no longer exists. Choose the groups again.';
 export const GROUPS_EMPTY = 'The chosen groups have no users. Please select recipients.';
@@ -15,6 +16,8 @@ export interface AdminSendDeps {
   pool: Pool;
   /** Wakes the sender: the deliveries just recorded are due. */
   kickSender: () => void;
+  /** The site's address, for links to uploaded files (see site-links). */
+  siteUrl: string | undefined;
   /** How long a small send may hold the request for its final status. */
   waitMs: number;
   /** Sends to more people than this answer at once (Pending): they take longer than the wait at the sending rate. */
@@ -31,7 +34,7 @@ const distinct = (addresses: string[]) => [...new Set(addresses.map((address) =>
  */
 export async function sendAdminEmail(deps: AdminSendDeps, request: z.output<typeof adminSendEmailRequest>): Promise<SendEmailResult> {
   const title = request.title.trim().replace(/\s+/g, ' ');
-  const html = sanitizeRichText(request.content);
+  const html = withSiteLinks(sanitizeRichText(request.content), deps.siteUrl);
   const problem = sendEmailProblem({ ...request, content: html }) ?? richTextProblem('content', html);
   if (problem) throw badRequest(problem);
   const recipient = distinct(request.recipient);
