@@ -114,4 +114,21 @@ describe('/admin/sendEmail and /admin/emailList', () => {
     await afterMessage(page, 'Delete success', () => confirm.getByRole('button', { name: 'Delete' }).click());
     await row.waitFor({ state: 'detached' });
   });
+
+  test('a send to hundreds answers at once; the list shows it Pending with its progress and turns it Sent by itself', async () => {
+    const { user: admin, api } = await signInAdmin();
+    const title = `Newsletter ${randomBytes(3).toString('hex')}`;
+    const people = Array.from({ length: 200 }, (_, i) => `reader-${i}-${randomBytes(3).toString('hex')}@e2e.test`);
+
+    // 200 people at 10 messages a second (the default): about 20 seconds of sending.
+    const sent = await api.post('/api/admin/sendEmail', { title, content: '<p>This month</p>', recipient: people, emailGroup: [] });
+
+    expect(sent.body).toMatchObject({ code: 200, result: { status: 0, total: 200 } });
+    const page = await browser.openSignedIn(admin, '/admin/emailList', 'mf_admin');
+    const row = page.getByRole('row', { name: new RegExp(title) });
+    await row.getByText(/^Pending \d+\/200$/).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await row.getByText('Sent', { exact: true }).waitFor({ timeout: 60_000 });
+    expect(await mailsTo(people[199])).toHaveLength(1);
+  }, 120_000);
 });
