@@ -11,6 +11,7 @@ import { withSiteLinks } from './site-links';
 
 export const GROUP_GONE = 'One of the chosen groups no longer exists. Choose the groups again.';
 export const GROUPS_EMPTY = 'The chosen groups have no users. Please select recipients.';
+export const DELETED_WHILE_SENDING = 'The e-mail was deleted from the list while it was being sent.';
 
 export interface AdminSendDeps {
   pool: Pool;
@@ -53,7 +54,9 @@ export async function sendAdminEmail(deps: AdminSendDeps, request: z.output<type
   deps.kickSender();
 
   const state = total <= deps.waitRecipientsMax ? await settledWithin(deps.pool, id, deps.waitMs) : await emailState(deps.pool, id);
-  return { _id: id, status: state!.status, failEmails: state!.failEmails, total };
+  // Another admin may delete it from the list while it is being sent: what was not sent yet is then not sent.
+  if (!state) throw notFound(DELETED_WHILE_SENDING);
+  return { _id: id, status: state.status, failEmails: state.failEmails, total };
 }
 
 /** The e-mail's state once settled, or as it is after `ms`; asked of the database, which whichever replica sends it updates. */
