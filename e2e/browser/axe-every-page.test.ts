@@ -16,6 +16,7 @@ interface School {
   questionId: string;
   homeworkId: string;
   product: { _id: string; name: string };
+  emailTitle: string;
   student: MadeUser;
   child: MadeUser;
   sessions: Record<Exclude<Who, 'visitor'>, { token: string; name: string }>;
@@ -57,12 +58,17 @@ beforeAll(async () => {
   for (const [session, rating] of [[studentSession, 5], [teacherSession, 4]] as const) {
     expect((await session.api.post(`/api/products/${productId}/reviews`, { rating, comment: 'Sturdy and clear.' })).body.code).toBe(200);
   }
+  const adminSession = await signInAdmin();
+  const emailTitle = `Welcome ${classId.slice(0, 6)}`;
+  const sent = await adminSession.api.post('/api/admin/sendEmail', { title: emailTitle, content: '<p>Welcome to the class.</p>', recipient: [student.email], emailGroup: [] });
+  expect(sent.body.code).toBe(200);
   school = {
     classId,
     className,
     questionId,
     homeworkId,
     product: { _id: productId, name: productName },
+    emailTitle,
     student,
     child,
     sessions: {
@@ -70,7 +76,7 @@ beforeAll(async () => {
       pupil: (await signIn(pupil.email, PASSWORD)).user,
       parent: parentSession.user,
       teacher: teacherSession.user,
-      admin: (await signInAdmin()).user,
+      admin: adminSession.user,
     },
   };
 }, 120_000);
@@ -172,6 +178,8 @@ const VISITS: Visit[] = [
     },
   },
   { what: 'Edit Product', who: 'admin', path: () => `/admin/product/${school.product._id}/edit`, loaded: heading('Edit Product') },
+  { what: 'the e-mail list', who: 'admin', path: () => '/admin/emailList', loaded: (page) => page.getByRole('row', { name: new RegExp(school.emailTitle) }).waitFor() },
+  { what: 'Send Email', who: 'admin', path: () => '/admin/sendEmail', loaded: heading('Send Email') },
   // The frame: a remote that cannot load, an open dropdown, and the signed-in header of each role with its menu open.
   {
     what: 'the error panel of a remote that cannot load',
@@ -233,6 +241,30 @@ const VISITS: Visit[] = [
       await page.getByRole('textbox', { name: 'Home introduction' }).waitFor();
       await page.getByRole('toolbar', { name: 'Home introduction formatting' }).getByRole('button', { name: 'Drawing board' }).click();
       await page.getByRole('dialog', { name: 'Drawing board' }).getByRole('img', { name: 'Drawing area' }).waitFor();
+    },
+  },
+  {
+    what: 'the recipient picker',
+    who: 'admin',
+    path: () => '/admin/sendEmail',
+    loaded: async (page) => {
+      await page.getByRole('button', { name: 'Choose recipients' }).click();
+      const picker = page.getByRole('dialog', { name: 'Choose recipients' });
+      await picker.getByLabel('Search users').fill(school.student.email);
+      await picker.getByRole('button', { name: 'Search' }).click();
+      await picker.getByRole('checkbox', { name: `Choose ${school.student.name} (${school.student.email})` }).check();
+    },
+  },
+  {
+    what: 'the group picker with its Add group form',
+    who: 'admin',
+    path: () => '/admin/sendEmail',
+    loaded: async (page) => {
+      await page.getByRole('button', { name: 'Choose groups' }).click();
+      await page.getByRole('dialog', { name: 'Choose groups' }).getByRole('button', { name: 'Add Group' }).click();
+      const form = page.getByRole('dialog', { name: 'Add group' });
+      await form.getByPlaceholder('Search users').first().fill(school.student.email);
+      await form.getByRole('checkbox', { name: `Choose ${school.student.name} (${school.student.email})` }).check();
     },
   },
   {

@@ -115,3 +115,5 @@ export const product = {
   _id: text, name: text, price: count, image: text, brand: text, category: text, description: text, countInStock: count,
   rating: count, numReviews: count, reviews: expect.any(Array),
 };
+/** Email group: _id, name, recipient (user ids). */
+export const emailGroup = { _id: text, name: text, recipient: expect.any(Array) };

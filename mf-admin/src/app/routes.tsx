@@ -9,6 +9,8 @@ export const routes: AreaRoute[] = [
   { path: '/admin/user/:id/edit', Screen: lazyScreen(() => import('../features/users/components/user-edit-page'), 'UserEditPage') },
   { path: '/admin/auditClass', Screen: lazyScreen(() => import('../features/audit/components/audit-class-page'), 'AuditClassPage') },
   { path: '/admin/library', Screen: lazyScreen(() => import('../features/library/components/library-page'), 'LibraryPage') },
+  { path: '/admin/emailList', Screen: lazyScreen(() => import('../features/email/components/email-list-page'), 'EmailListPage') },
+  { path: '/admin/sendEmail', Screen: lazyScreen(() => import('../features/email/components/send-email-page'), 'SendEmailPage') },
   { path: '/admin/libraryQuestion', Screen: lazyScreen(() => import('../features/library-questions/components/library-questions-page'), 'LibraryQuestionsPage') },
   // The leftover shop's screens (docs/decisions/012).
   { path: '/admin/productlist', Screen: lazyScreen(() => import('../features/products/components/product-list-page'), 'ProductListPage') },

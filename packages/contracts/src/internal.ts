@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { publishValue } from './class-listing';
 import { LANGUAGES } from './constants';
+import { userChangedPayload } from './identity';
 
 /**
  * Shapes of the /internal/... HTTP calls services make to each other (never routed by the gateway).
@@ -65,3 +66,14 @@ export type InternalClassPublishing = z.infer<typeof internalClassPublishing>;
  * one) with an exercise in one of the teacher's classes: mail sends a teacher's correction e-mail only to them.
  */
 export const internalCorrectionRecipient = z.object({ allowed: z.boolean() });
+
+/** How many users one page of GET /internal/users holds at most. */
+export const INTERNAL_USERS_PAGE_MAX = 500;
+
+/**
+ * identity: GET /internal/users?after=<id>&limit=<n> — every user (as the user.* events carry them) by id, a page at
+ * a time after `after`. A service that starts keeping a copy of the users late fills it from these pages; `asOf`
+ * (read just before the page) is as old as the data may be, so any later event wins over it.
+ */
+export const internalUserPage = z.object({ list: z.array(userChangedPayload), asOf: z.string() });
+export type InternalUserPage = z.infer<typeof internalUserPage>;

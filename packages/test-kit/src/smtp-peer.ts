@@ -24,10 +24,20 @@ const REFUSALS: Record<string, string> = { '4': 'Mailbox busy, try again later',
 export async function startSmtpPeer(options: SmtpPeerOptions = {}) {
   const received: ReceivedMail[] = [];
   const attempts = new Map<string, number>();
+  /** Client connections open now, and the most open at once (a sender's pool must stay within its size). */
+  const connections = { open: 0, most: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      connections.open++;
+      connections.most = Math.max(connections.most, connections.open);
+      callback();
+    },
+    onClose() {
+      connections.open--;
+    },
     onRcptTo(address, _session, callback) {
       const recipient = address.address.toLowerCase();
       const attempt = (attempts.get(recipient) ?? 0) + 1;
@@ -55,6 +65,7 @@ export async function startSmtpPeer(options: SmtpPeerOptions = {}) {
     url: `smtp://127.0.0.1:${port}`,
     port,
     received,
+    connections,
     /** How many times a RCPT TO named `address`. */
     recipientAttempts: (address: string) => attempts.get(address.toLowerCase()) ?? 0,
     /** The newest mail to `address` that matches, waiting for it to arrive. */

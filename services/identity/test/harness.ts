@@ -29,7 +29,7 @@ export async function startHarness(extraEnv: Record<string, string> = {}) {
     ...extraEnv,
   };
   const identity = await startIdentity(identityEnv);
-  const mail: ServiceProcess = await startServiceProcess('mail', { ...iso.envFor('mail'), SMTP_URL: smtp.url, JWKS_URL: `${identity.url}/.well-known/jwks.json`, MAIL_SEND_INTERVAL_MS: '200' });
+  const mail: ServiceProcess = await startServiceProcess('mail', { ...iso.envFor('mail'), SMTP_URL: smtp.url, JWKS_URL: `${identity.url}/.well-known/jwks.json`, IDENTITY_URL: identity.url, MAIL_SEND_INTERVAL_MS: '200' });
   const api: ApiClient = apiClient(identity.url);
 
   /** Asks for a code for `email` and reads it from the e-mail the SMTP peer received. */

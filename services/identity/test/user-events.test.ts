@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { listenForEvents, waitFor, type EventListener } from '@tp/test-kit';
-import { userChangedPayload } from '@tp/contracts';
-import { startHarness, type Harness } from './harness';
+import { internalUserPage, userChangedPayload, type UserChangedPayload } from '@tp/contracts';
+import { InternalCredentials } from '@tp/service-kit';
+import { ADMIN, startHarness, type Harness } from './harness';
 
 let h: Harness;
 let events: EventListener;
@@ -41,4 +42,46 @@ test('admin changes and deletion are announced', async () => {
   await eventFor('user.updated', teacher.id, (p) => p.name === 'Renamed Teacher');
   await admin.post('/api/admin/deleteUser', { id: teacher.id });
   expect((await eventFor('user.deleted', teacher.id)).payload).toEqual({ id: teacher.id, email: teacher.email });
+});
+
+describe('GET /internal/users (a service filling its copy of the users)', () => {
+  const asService = async (path: string, caller = 'mail', secret = h.iso.internalSecret) => {
+    const token = await new InternalCredentials(secret, caller).tokenFor('identity');
+    const res = await fetch(`${h.identity.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    return { status: res.status, body: (await res.json()) as { code: number; result: { list: UserChangedPayload[] } } };
+  };
+
+  test('pages through every user by id as the user events carry them, each user once', async () => {
+    const made = [await h.userWithRole('Teacher'), await h.userWithRole('Parent'), await h.userWithRole('Student')];
+    const seen: UserChangedPayload[] = [];
+    let after = '';
+    for (let page = 0; page < 100; page++) {
+      const { body } = await asService(`/internal/users?limit=2${after ? `&after=${after}` : ''}`);
+      const parsed = internalUserPage.parse(body.result);
+      expect(parsed.list.length).toBeLessThanOrEqual(2);
+      if (!parsed.list.length) break;
+      seen.push(...parsed.list);
+      after = parsed.list.at(-1)!.id;
+    }
+
+    expect(new Set(seen.map((u) => u.id)).size).toBe(seen.length);
+    for (const user of made) expect(seen).toContainEqual(expect.objectContaining({ id: user.id, email: user.email, role: user.user.role, name: user.user.name }));
+    expect(seen.map((u) => u.email)).toContain(ADMIN.email);
+  });
+
+  test('a deleted user is not in it', async () => {
+    const { api: admin } = await h.signInAdmin();
+    const gone = await h.userWithRole('Student');
+    await admin.post('/api/admin/deleteUser', { id: gone.id });
+
+    const { body } = await asService(`/internal/users?limit=500`);
+
+    expect(body.result.list.map((u: UserChangedPayload) => u.id)).not.toContain(gone.id);
+  });
+
+  test('without a service token signed with the shared secret it is refused, and a bad cursor is a 400', async () => {
+    expect((await fetch(`${h.identity.url}/internal/users`)).status).toBe(401);
+    expect((await asService('/internal/users', 'mail', 'x'.repeat(64))).status).toBe(401);
+    expect((await asService('/internal/users?after=not-an-id')).body).toMatchObject({ code: 400 });
+  });
 });

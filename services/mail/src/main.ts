@@ -1,22 +1,49 @@
 import { defineService, runWhenMain } from '@tp/service-kit';
 import { mailConfigSchema } from './config';
 import { ExerciseClient } from './data-access/exercise-client';
+import { removeUserFromGroups } from './data-access/group-repository';
+import { IdentityClient } from './data-access/identity-client';
 import { MailSender } from './domain/mail-sender';
+import { UserCopyFiller } from './domain/user-copy-fill';
 import { correctionEmailRoutes } from './entry-points/api/correction-email-routes';
 import { emailRoutes } from './entry-points/api/email-routes';
+import { groupRoutes } from './entry-points/api/group-routes';
 import { onMailRequested } from './entry-points/messages/mail-requested';
 
 export const mail = defineService({
   config: mailConfigSchema,
   migrations: new URL('./data-access/migrations', import.meta.url),
+  // Groups hold user ids: a send looks up their current addresses here; a deleted user leaves every group.
+  userReplica: true,
+  onUserDeleted: (db, userId) => removeUserFromGroups(db, userId),
   deps: ({ config, logger, pool, internal }) => ({
-    sender: new MailSender({ pool, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, intervalMs: config.MAIL_SEND_INTERVAL_MS, maxAttempts: config.MAIL_MAX_ATTEMPTS }),
+    sender: new MailSender({
+      pool, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, intervalMs: config.MAIL_SEND_INTERVAL_MS, maxAttempts: config.MAIL_MAX_ATTEMPTS,
+      connections: config.MAIL_POOL_CONNECTIONS, ratePerSecond: config.MAIL_RATE_PER_SECOND,
+    }),
     exercise: new ExerciseClient(config.EXERCISE_URL, config.INTERNAL_TIMEOUT_MS, internal),
+    userCopy: new UserCopyFiller({ pool, logger, identity: new IdentityClient(config.IDENTITY_URL, config.INTERNAL_TIMEOUT_MS, internal), retryMs: 5000 }),
+    send: {
+      siteUrl: config.SITE_URL,
+      waitMs: config.MAIL_SEND_WAIT_MS,
+      // A send the sender can finish in half the wait at its rate waits for its final status.
+      waitRecipientsMax: config.MAIL_RATE_PER_SECOND > 0 ? Math.floor((config.MAIL_RATE_PER_SECOND * config.MAIL_SEND_WAIT_MS) / 2000) : 50,
+    },
   }),
-  onStart: ({ sender }) => sender.start(),
-  routers: ({ sender, exercise }, ctx) => [emailRoutes(ctx), correctionEmailRoutes(ctx, { exercise, kickSender: () => sender.kick() })],
+  onStart: ({ sender, userCopy }) => {
+    sender.start();
+    userCopy.start();
+  },
+  routers: ({ sender, exercise, send }, ctx) => [
+    emailRoutes(ctx, { ...send, kickSender: () => sender.kick() }),
+    groupRoutes(ctx),
+    correctionEmailRoutes(ctx, { exercise, kickSender: () => sender.kick() }),
+  ],
   consumers: ({ sender }) => ({ 'mail.requested': onMailRequested(() => sender.kick()) }),
-  onStop: ({ sender }) => sender.stop(),
+  onStop: async ({ sender, userCopy }) => {
+    await userCopy.stop();
+    await sender.stop();
+  },
 });
 
 /** Starts mail in-process (tests); `env` defaults to this process's. */

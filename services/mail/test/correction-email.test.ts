@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { InternalCredentials } from '@tp/service-kit';
 import { apiClient, createIsolation, startSmtpPeer, startTokenIssuer, waitFor, type ApiClient, type SmtpPeer, type TokenIssuer } from '@tp/test-kit';
 import { startMail } from '../src/main';
-import { plainTextOf } from '../src/domain/correction-email';
+import { plainTextOf } from '../src/domain/plain-text';
 
 const iso = createIsolation();
 let smtp: SmtpPeer;

@@ -66,14 +66,16 @@ describe('mail.requested', () => {
     expect(await emailTitled('All refused')).toMatchObject({ status: 2, failEmails: ['nobody1@example.test'] });
   });
 
-  test('when the peer refuses a recipient for now (450), only that recipient is tried again and the e-mail ends Sent', async () => {
+  test('when the peer refuses a recipient for now (450), only that recipient is tried again and the e-mail ends Sent, each getting their own message', async () => {
     await publishEvent(iso.runId, 'mail.requested', { kind: 'announcement', origin: 'admin', to: ['glad@example.test', 'busy1@example.test'], subject: 'Greylisted', html: '<p>hi</p>' });
 
     expect(await emailTitled('Greylisted')).toMatchObject({ status: 1, failEmails: [] });
     expect(smtp.recipientAttempts('busy1@example.test')).toBe(2);
     expect(mailsTo('busy1@example.test')).toHaveLength(1);
     expect(mailsTo('glad@example.test')).toHaveLength(1);
-    expect(mailsTo('busy1@example.test')[0].raw).toMatch(/^To: glad@example\.test, busy1@example\.test/m);
+    // One message per person: nobody sees the other recipients' addresses.
+    expect(mailsTo('busy1@example.test')[0].raw).toMatch(/^To: busy1@example\.test\r?$/m);
+    expect(mailsTo('glad@example.test')[0].to).toEqual(['glad@example.test']);
   });
 
   test('when every recipient is refused for now, the e-mail is tried again and ends Sent', async () => {

@@ -19,7 +19,8 @@ test('when the SMTP peer is down, the e-mail stays pending and is sent once the 
 
   await publishEvent(iso.runId, 'mail.requested', { kind: 'reset-code', to: ['later@example.test'], subject: 'Delayed', html: '<p>code 654321</p>' });
   // A code e-mail is the platform's own: not in the admin list, so its state is read from mail's database.
-  const delayed = async () => (await mail.ctx.pool.query<{ status: number; attempts: number; fail_emails: string[] }>("SELECT status, attempts, fail_emails FROM emails WHERE title = 'Delayed'")).rows[0];
+  const delayed = async () => (await mail.ctx.pool.query<{ status: number; attempts: number; fail_emails: string[] }>(
+    "SELECT e.status, d.attempts, e.fail_emails FROM emails e JOIN email_deliveries d ON d.email_id = e.id WHERE e.title = 'Delayed'")).rows[0];
   const pending = await waitFor(async () => {
     const email = await delayed();
     return email && email.attempts >= 1 ? email : undefined;
@@ -32,8 +33,9 @@ test('when the SMTP peer is down, the e-mail stays pending and is sent once the 
     stream.on('end', () => { received.push(...session.envelope.rcptTo.map((r) => r.address)); callback(); });
   } });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
-  cleanups.push(() => new Promise((resolve) => server.close(() => resolve(undefined))));
-  await mail.ctx.pool.query("UPDATE emails SET next_attempt_at = now() WHERE status = 0"); // skip the back-off wait
+  // Closed last: it waits for the sender's pooled connections, which close when mail stops.
+  cleanups.unshift(() => new Promise((resolve) => server.close(() => resolve(undefined))));
+  await mail.ctx.pool.query("UPDATE email_deliveries SET next_attempt_at = now() WHERE state = 0"); // skip the back-off wait
 
   await waitFor(() => received.includes('later@example.test'), { what: 'the retried e-mail' });
   const sent = await waitFor(async () => {

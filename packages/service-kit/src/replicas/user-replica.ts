@@ -93,8 +93,11 @@ export function userReplicaHandlers(onDeleted?: OnUserDeleted): EventHandlers {
   };
 }
 
-/** Applies a user.registered / user.updated event unless a newer event about the user was applied already. */
-async function applyUserChange(db: Queryable, user: UserChangedPayload, occurredAt: string): Promise<void> {
+/**
+ * Applies a user.registered / user.updated event unless a newer event about the user was applied already. Also
+ * how a copy started late is filled from identity's pages of users (`occurredAt` is then the page's `asOf`).
+ */
+export async function applyUserChange(db: Queryable, user: UserChangedPayload, occurredAt: string): Promise<void> {
   await db.query(
     `INSERT INTO users (id, name, email, role, is_admin, phone, linked_emails, deleted, event_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, false, $8)

@@ -119,6 +119,12 @@ export async function searchUsers(db: Queryable, keyword: string): Promise<UserR
   return rows;
 }
 
+/** Up to `limit` users whose id sorts after `after` (from the first when undefined), by id: one page of a walk through every user. */
+export async function listUsersAfter(db: Queryable, after: string | undefined, limit: number): Promise<UserRow[]> {
+  const { rows } = await db.query<UserRow>('SELECT * FROM users WHERE $1::uuid IS NULL OR id > $1::uuid ORDER BY id LIMIT $2', [after ?? null, limit]);
+  return rows;
+}
+
 export async function listUsersByRole(db: Queryable, role: Role): Promise<UserRow[]> {
   const { rows } = await db.query<UserRow>('SELECT * FROM users WHERE role = $1 ORDER BY lower(name), email', [role]);
   return rows;

@@ -9,13 +9,14 @@ export interface EmailRow {
   title: string;
   content: string;
   text_content: string | null;
+  /** The addresses the e-mail was addressed to one by one (an admin's groups are in `email_group`). */
   recipient: string[];
-  email_group: { name: string }[];
+  email_group: { _id?: string; name: string }[];
   status: EmailStatusValue;
+  /** Set when the e-mail is settled: the addresses that never got it. */
   fail_emails: string[];
-  /** Recipients the SMTP peer accepted so far. */
+  /** Set when the e-mail is settled: the addresses the SMTP peer accepted. */
   delivered_to: string[];
-  attempts: number;
   created_at: Date;
 }
 
@@ -24,57 +25,67 @@ export interface NewEmail {
   origin: MailOrigin;
   title: string;
   content: string;
-  text?: string;
+  text: string;
   recipient: string[];
-  emailGroup?: { name: string }[];
+  emailGroup?: { _id: string; name: string }[];
+  /** Everyone it goes to, lowercased, each once: `recipient` and the groups' members. Defaults to `recipient`. */
+  deliverTo?: string[];
 }
 
+/**
+ * Records an e-mail and one waiting delivery per person it goes to; the sender picks the deliveries up. The
+ * platform's own e-mails (codes) go before an admin's, so a code is never stuck behind a send to hundreds.
+ */
 export async function insertEmail(db: Queryable, email: NewEmail): Promise<string> {
   const id = randomUUID();
   await db.query(
     'INSERT INTO emails (id, kind, origin, title, content, text_content, recipient, email_group) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
-    [id, email.kind, email.origin, email.title, email.content, email.text ?? null, email.recipient, JSON.stringify(email.emailGroup ?? [])],
+    [id, email.kind, email.origin, email.title, email.content, email.text, email.recipient, JSON.stringify(email.emailGroup ?? [])],
+  );
+  const addresses = [...new Set((email.deliverTo ?? email.recipient).map((address) => address.toLowerCase()))];
+  await db.query(
+    `INSERT INTO email_deliveries (email_id, address, priority)
+     SELECT $1, address, $3 FROM unnest($2::text[]) WITH ORDINALITY AS a (address, n) ORDER BY n`,
+    [id, addresses, email.origin === 'admin' ? 1 : 0],
   );
   return id;
 }
 
-/** Takes up to `limit` due pending e-mails and hides them from other senders for a minute while they are sent. */
-export async function claimDueEmails(db: Queryable, limit: number): Promise<EmailRow[]> {
-  const { rows } = await db.query<EmailRow>(
-    `UPDATE emails SET next_attempt_at = now() + interval '1 minute'
-     WHERE id IN (SELECT id FROM emails WHERE status = 0 AND next_attempt_at <= now()
-                  ORDER BY next_attempt_at LIMIT $1 FOR UPDATE SKIP LOCKED)
-     RETURNING *`,
-    [limit],
-  );
-  return rows;
+export interface EmailProgress {
+  sent: number;
+  failed: number;
+  total: number;
+  /** Refused so far (settled or not). */
+  failEmails: string[];
 }
 
-/** Settles an e-mail: its final status and the recipients that never got it. */
-export async function recordOutcome(db: Queryable, id: string, status: EmailStatusValue, failEmails: string[], delivered: string[], error?: string) {
-  await db.query(
-    `UPDATE emails SET status = $2::smallint, fail_emails = $3, delivered_to = $4, attempts = attempts + 1, last_error = $5,
-       sent_at = CASE WHEN $2::smallint IN (1, 3) THEN now() ELSE sent_at END WHERE id = $1`,
-    [id, status, failEmails, delivered, error ?? null],
+/**
+ * How far each e-mail has got, counted from its deliveries. E-mails settled before deliveries were kept one by one
+ * have none: their progress is read from the e-mail itself.
+ */
+async function progressOf(db: Queryable, rows: EmailRow[]): Promise<Map<string, EmailProgress>> {
+  const { rows: counted } = await db.query<EmailProgress & { email_id: string }>(
+    `SELECT email_id, count(*) FILTER (WHERE state = 1)::int AS sent, count(*) FILTER (WHERE state = 2)::int AS failed,
+            count(*)::int AS total, coalesce(array_agg(address ORDER BY id) FILTER (WHERE state = 2), '{}') AS "failEmails"
+     FROM email_deliveries WHERE email_id = ANY($1::uuid[]) GROUP BY email_id`,
+    [rows.map((row) => row.id)],
   );
-}
-
-/** Keeps what this attempt settled (accepted, refused for good) and tries the rest again after `delaySeconds`. */
-export async function scheduleRetry(db: Queryable, id: string, delaySeconds: number, error: string, progress: { delivered: string[]; failed: string[] }) {
-  await db.query(
-    `UPDATE emails SET attempts = attempts + 1, last_error = $3, next_attempt_at = now() + make_interval(secs => $2),
-       delivered_to = $4, fail_emails = $5 WHERE id = $1`,
-    [id, delaySeconds, error, progress.delivered, progress.failed],
-  );
+  const progress = new Map(counted.map(({ email_id, ...rest }) => [email_id, rest]));
+  for (const row of rows) {
+    if (!progress.has(row.id)) {
+      progress.set(row.id, { sent: row.delivered_to.length, failed: row.fail_emails.length, total: row.recipient.length, failEmails: row.fail_emails });
+    }
+  }
+  return progress;
 }
 
 /** The admin e-mail list: only e-mails admins sent; the platform's own (live codes among them) stay out. */
 export async function listAdminEmails(db: Queryable, page: number, pageSize: number) {
   const [{ rows }, count] = await Promise.all([
-    db.query<EmailRow>("SELECT * FROM emails WHERE origin = 'admin' ORDER BY created_at DESC LIMIT $1 OFFSET $2", [pageSize, (page - 1) * pageSize]),
+    db.query<EmailRow>("SELECT * FROM emails WHERE origin = 'admin' ORDER BY created_at DESC, id LIMIT $1 OFFSET $2", [pageSize, (page - 1) * pageSize]),
     db.query<{ total: string }>("SELECT count(*) AS total FROM emails WHERE origin = 'admin'"),
   ]);
-  return { rows, total: Number(count.rows[0].total) };
+  return { rows, progress: await progressOf(db, rows), total: Number(count.rows[0].total) };
 }
 
 /** Deletes from the admin list; the platform's own e-mails are not in it, so they are left alone. */
@@ -83,7 +94,9 @@ export async function deleteAdminEmails(db: Queryable, ids: string[]): Promise<n
   return rowCount ?? 0;
 }
 
-export async function findEmail(db: Queryable, id: string): Promise<EmailRow | undefined> {
+/** An e-mail's status now, with the addresses refused so far. */
+export async function emailState(db: Queryable, id: string): Promise<{ status: EmailStatusValue; failEmails: string[] } | undefined> {
   const { rows } = await db.query<EmailRow>('SELECT * FROM emails WHERE id = $1', [id]);
-  return rows[0];
+  if (!rows[0]) return undefined;
+  return { status: rows[0].status, failEmails: (await progressOf(db, rows)).get(id)!.failEmails };
 }

@@ -1,11 +1,10 @@
 import { EmailStatus, type EmailStatusValue } from '@tp/contracts';
 
-/** Every recipient accepted is Sent, some is Partially successful, none is Failed. */
-export function deliveryStatus(recipients: string[], rejected: string[]): { status: EmailStatusValue; failEmails: string[] } {
-  const failEmails = recipients.filter((r) => rejected.map((x) => x.toLowerCase()).includes(r.toLowerCase()));
-  if (failEmails.length === 0) return { status: EmailStatus.Sent, failEmails };
-  if (failEmails.length === recipients.length) return { status: EmailStatus.Failed, failEmails };
-  return { status: EmailStatus.PartiallySuccessful, failEmails };
+/** None refused is Sent, all refused is Failed, some is Partially successful. */
+export function deliveryStatus(counts: { delivered: number; failed: number }): EmailStatusValue {
+  if (counts.failed === 0) return EmailStatus.Sent;
+  if (counts.delivered === 0) return EmailStatus.Failed;
+  return EmailStatus.PartiallySuccessful;
 }
 
 interface SmtpError {
@@ -27,15 +26,6 @@ export function retryDelaySeconds(attempt: number): number {
   return Math.min(300, 2 ** attempt);
 }
 
-/** What one SMTP attempt did to each recipient it was addressed to. */
-export interface AttemptResult {
-  accepted: string[];
-  /** Refused for now (a 4xx reply, or the whole attempt failed for a passing reason): tried again later. */
-  deferred: string[];
-  /** Refused for good (a 5xx reply, or the whole attempt failed for good). */
-  refused: string[];
-}
-
 /** nodemailer's answer to a send; `rejectedErrors` holds the peer's reply to each refused RCPT TO. */
 export interface SendInfo {
   accepted?: unknown[];
@@ -43,60 +33,30 @@ export interface SendInfo {
   rejectedErrors?: SmtpError[];
 }
 
-/**
- * Sorts the recipients of an attempt by what the peer said. A send that failed as a whole because every recipient
- * was refused carries the same per-recipient replies as a partly refused one.
- */
-export function attemptResult(recipients: string[], outcome: { info: SendInfo } | { error: unknown }): AttemptResult {
-  const replies = 'info' in outcome ? outcome.info : (outcome.error as SmtpError & SendInfo);
-  if ('error' in outcome && !replies?.rejectedErrors?.length) {
-    return isTransient(outcome.error) ? { accepted: [], deferred: recipients, refused: [] } : { accepted: [], deferred: [], refused: recipients };
-  }
-  const codeOf = new Map((replies.rejectedErrors ?? []).map((e) => [String(e.recipient).toLowerCase(), e]));
-  const rejected = new Set([...(replies.rejected ?? []).map((r) => String(r).toLowerCase()), ...codeOf.keys()]);
-  const result: AttemptResult = { accepted: [], deferred: [], refused: [] };
-  for (const recipient of recipients) {
-    const key = recipient.toLowerCase();
-    if (!rejected.has(key)) result.accepted.push(recipient);
-    else if (isTransient(codeOf.get(key))) result.deferred.push(recipient);
-    else result.refused.push(recipient);
-  }
-  return result;
-}
-
-export interface DeliveryState {
-  recipient: string[];
-  delivered: string[];
-  failed: string[];
-  /** Attempts made before this one. */
-  attempts: number;
-}
-
-export type NextStep =
-  | { kind: 'retry'; delivered: string[]; failed: string[]; delaySeconds: number }
-  | { kind: 'settle'; delivered: string[]; status: EmailStatusValue; failEmails: string[] };
+/** What one attempt to send a message to one person came to. */
+export type RecipientOutcome = 'accepted' | 'deferred' | 'refused';
 
 /**
- * After an attempt: try again later for the recipients refused for now, while attempts are left; otherwise settle,
- * the ones still refused counting as failed.
+ * What the peer said about the one recipient of a message: accepted; refused for now (a 4xx reply, or the attempt
+ * failed for a passing reason such as the peer being unreachable); or refused for good (5xx).
  */
-export function nextStep(state: DeliveryState, result: AttemptResult, maxAttempts: number): NextStep {
-  const delivered = union(state.delivered, result.accepted);
-  const failed = union(state.failed, result.refused);
-  const attempt = state.attempts + 1;
-  if (result.deferred.length > 0 && attempt < maxAttempts) return { kind: 'retry', delivered, failed, delaySeconds: retryDelaySeconds(attempt) };
-  return { kind: 'settle', delivered, ...deliveryStatus(state.recipient, union(failed, result.deferred)) };
+export function recipientOutcome(outcome: { info: SendInfo } | { error: unknown }): RecipientOutcome {
+  const replies = 'info' in outcome ? outcome.info : ((outcome.error ?? {}) as SmtpError & SendInfo);
+  const refusal = replies.rejectedErrors?.[0];
+  if (refusal) return isTransient(refusal) ? 'deferred' : 'refused';
+  if ('error' in outcome) return isTransient(outcome.error) ? 'deferred' : 'refused';
+  return (replies.rejected ?? []).length ? 'refused' : 'accepted';
 }
 
-/** The recipients still waiting: neither delivered nor failed for good. */
-export function waitingRecipients(state: Pick<DeliveryState, 'recipient' | 'delivered' | 'failed'>): string[] {
-  const done = new Set([...state.delivered, ...state.failed].map((r) => r.toLowerCase()));
-  return state.recipient.filter((r) => !done.has(r.toLowerCase()));
-}
+export type NextDeliveryStep = { state: 'delivered' } | { state: 'failed' } | { state: 'waiting'; delaySeconds: number };
 
-/** Both lists, each address once whatever its case. */
-function union(a: string[], b: string[]): string[] {
-  const byKey = new Map<string, string>();
-  for (const address of [...a, ...b]) if (!byKey.has(address.toLowerCase())) byKey.set(address.toLowerCase(), address);
-  return [...byKey.values()];
+/**
+ * After an attempt: accepted is delivered, refused for good is failed; refused for now is tried again later while
+ * attempts are left (`attemptsBefore` counts the earlier ones), then counts as failed.
+ */
+export function nextDeliveryStep(outcome: RecipientOutcome, attemptsBefore: number, maxAttempts: number): NextDeliveryStep {
+  if (outcome === 'accepted') return { state: 'delivered' };
+  const attempt = attemptsBefore + 1;
+  if (outcome === 'deferred' && attempt < maxAttempts) return { state: 'waiting', delaySeconds: retryDelaySeconds(attempt) };
+  return { state: 'failed' };
 }

@@ -1,10 +1,11 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import type SMTPPool from 'nodemailer/lib/smtp-pool';
 import type { Logger } from 'pino';
 import { EmailStatus } from '@tp/contracts';
 import type { Pool } from '@tp/service-kit';
-import { claimDueEmails, recordOutcome, scheduleRetry, type EmailRow } from '../data-access/email-repository';
-import { attemptResult, nextStep, waitingRecipients, type AttemptResult, type SendInfo } from './delivery-outcome';
+import { claimDueDeliveries, finishedEmails, recordDelivery, settleEmail, type DueDelivery } from '../data-access/delivery-repository';
+import { deliveryStatus, nextDeliveryStep, recipientOutcome, type RecipientOutcome, type SendInfo } from './delivery-outcome';
+import { plainTextOf } from './plain-text';
 
 export interface MailSenderOptions {
   pool: Pool;
@@ -13,22 +14,46 @@ export interface MailSenderOptions {
   from: string;
   intervalMs: number;
   maxAttempts: number;
+  /** SMTP connections kept open at once (per replica). */
+  connections: number;
+  /** Messages a second at most (per replica); 0: as fast as the connections go. */
+  ratePerSecond: number;
 }
 
+/** A claimed delivery must be sent well within this, or another sender may take it as abandoned. */
+const LEASE_SECONDS = 120;
+
 /**
- * Sends what is pending, apart from the request that recorded it: a slow or failing SMTP peer never holds up the
- * event consumer, and an e-mail survives a restart as a pending row. Without an SMTP URL the message is written
- * to the log, so a person running the platform locally can read the codes.
+ * Sends what is waiting, apart from the request or event that recorded it: one message per person, through a pool
+ * of a few SMTP connections, evenly spaced at a bounded rate, in small batches claimed from the database (`FOR UPDATE SKIP
+ * LOCKED`, so replicas share the work and the platform's own e-mails, such as codes, go first). Each delivery is
+ * recorded as it ends and an e-mail is settled once none of its deliveries is waiting; all of it is in the
+ * database, so a restart loses nothing. Without an SMTP URL the message is written to the log, so a person running
+ * the platform locally can read the codes.
  */
 export class MailSender {
   private readonly transport: Transporter;
+  private readonly batchSize: number;
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
+  private stopping = false;
+  /** When the next message may leave (ms since the epoch): messages are spaced evenly at the rate. */
+  private nextSlot = 0;
 
   constructor(private readonly options: MailSenderOptions) {
     this.transport = options.smtpUrl
-      ? nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as SMTPTransport.Options)
+      ? nodemailer.createTransport({
+          url: options.smtpUrl,
+          pool: true,
+          maxConnections: options.connections,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 20_000,
+        } as SMTPPool.Options)
       : nodemailer.createTransport({ jsonTransport: true });
+    // About two seconds of work a batch: new codes wait at most that long behind a large send, and a graceful stop
+    // waits at most that long for the batch in hand.
+    this.batchSize = Math.max(options.connections, Math.min(50, options.ratePerSecond > 0 ? options.ratePerSecond * 2 : 50));
   }
 
   start() {
@@ -37,53 +62,72 @@ export class MailSender {
   }
 
   kick() {
+    if (this.stopping) return;
     this.running ??= this.sendDue()
       .catch((err) => this.options.logger.warn({ err: (err as Error).message }, 'mail pass failed'))
       .finally(() => (this.running = undefined));
   }
 
+  /** Finishes the batch in hand (nothing claimed is left unsent), then closes the SMTP connections. */
   async stop() {
+    this.stopping = true;
     clearInterval(this.timer);
     await this.running;
     this.transport.close();
   }
 
   private async sendDue() {
-    let batch: EmailRow[];
-    do {
-      batch = await claimDueEmails(this.options.pool, 10);
-      for (const email of batch) await this.send(email);
-    } while (batch.length > 0);
+    // E-mails whose last delivery was recorded by a sender that stopped before settling them.
+    await this.settle();
+    while (!this.stopping) {
+      const batch = await claimDueDeliveries(this.options.pool, this.batchSize, LEASE_SECONDS);
+      if (batch.length === 0) return;
+      await Promise.all(batch.map((delivery) => this.deliver(delivery)));
+      await this.settle([...new Set(batch.map((delivery) => delivery.email_id))]);
+    }
+  }
+
+  /** One attempt to send one person their message; what came of it is recorded at once. */
+  private async deliver(delivery: DueDelivery) {
+    const { pool, logger, from, maxAttempts, smtpUrl } = this.options;
+    let outcome: RecipientOutcome;
+    let error: string | undefined;
+    const text = delivery.text_content ?? plainTextOf(delivery.content);
+    await this.pace();
+    try {
+      const info: SendInfo = await this.transport.sendMail({ from, to: delivery.address, subject: delivery.title, html: delivery.content, text });
+      if (!smtpUrl) logger.info({ to: delivery.address, subject: delivery.title, text }, 'e-mail (no SMTP_URL: logged, not sent)');
+      outcome = recipientOutcome({ info });
+      if (outcome !== 'accepted') error = 'the recipient was refused';
+    } catch (err) {
+      error = (err as Error).message;
+      outcome = recipientOutcome({ error: err });
+    }
+    const step = nextDeliveryStep(outcome, delivery.attempts, maxAttempts);
+    if (step.state === 'waiting') logger.warn({ email: delivery.email_id, err: error }, 'recipient refused for now; will retry');
+    else if (step.state === 'failed') logger.error({ email: delivery.email_id, err: error }, 'e-mail not delivered to a recipient');
+    await recordDelivery(pool, delivery.id, step, error);
   }
 
   /**
-   * One attempt for the recipients still waiting. The To header keeps every recipient; the envelope names only the
-   * waiting ones, so a retry never sends twice to someone the peer accepted.
+   * Waits for this message's turn: one every 1000 / rate ms, in the order asked. The pace is kept here rather than by
+   * nodemailer's `rateLimit`, which lets every connection through at the end of each window (3 a second measured at a
+   * limit of 1 with 3 connections).
    */
-  private async send(email: EmailRow) {
-    const { pool, logger, from, maxAttempts, smtpUrl } = this.options;
-    const state = { recipient: email.recipient, delivered: email.delivered_to, failed: email.fail_emails, attempts: email.attempts };
-    const waiting = waitingRecipients(state);
-    let result: AttemptResult;
-    let error: string | undefined;
-    try {
-      const info: SendInfo = await this.transport.sendMail({
-        from, to: email.recipient, envelope: { from, to: waiting }, subject: email.title, html: email.content, text: email.text_content ?? undefined,
-      });
-      if (!smtpUrl) logger.info({ to: waiting, subject: email.title, text: email.text_content }, 'e-mail (no SMTP_URL: logged, not sent)');
-      result = attemptResult(waiting, { info });
-      if (result.deferred.length || result.refused.length) error = 'some recipients were refused';
-    } catch (err) {
-      error = (err as Error).message;
-      result = attemptResult(waiting, { error: err });
+  private async pace() {
+    const { ratePerSecond } = this.options;
+    if (ratePerSecond <= 0) return;
+    const now = Date.now();
+    const slot = Math.max(now, this.nextSlot);
+    this.nextSlot = slot + 1000 / ratePerSecond;
+    if (slot > now) await new Promise((resolve) => setTimeout(resolve, slot - now));
+  }
+
+  private async settle(ids?: string[]) {
+    for (const email of await finishedEmails(this.options.pool, ids)) {
+      const status = deliveryStatus({ delivered: email.delivered.length, failed: email.failed.length });
+      await settleEmail(this.options.pool, email, status);
+      if (status !== EmailStatus.Sent) this.options.logger.error({ id: email.id, failed: email.failed.length }, 'e-mail not delivered to every recipient');
     }
-    const step = nextStep(state, result, maxAttempts);
-    if (step.kind === 'retry') {
-      logger.warn({ id: email.id, err: error, waiting: result.deferred.length }, 'recipients refused for now; will retry');
-      await scheduleRetry(pool, email.id, step.delaySeconds, error ?? 'deferred', step);
-      return;
-    }
-    if (step.status !== EmailStatus.Sent) logger.error({ id: email.id, err: error, failed: step.failEmails.length }, 'e-mail not delivered to every recipient');
-    await recordOutcome(pool, email.id, step.status, step.failEmails, step.delivered, error);
   }
 }

@@ -1,14 +1,14 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { moveQuestion, type HomeworkWithQuestions } from '@tp/contracts/homework';
 import type { QuestionView } from '@tp/contracts/questions';
 import { errorMessage } from '@tp/web-kit/api-error';
 import { useApi } from '@tp/web-kit/use-api';
+import { useTransferLabels } from '@tp/web-kit/use-transfer-labels';
 import { Alert } from '@tp/web-kit/ui/alert';
 import { Button } from '@tp/web-kit/ui/button';
 import { Table } from '@tp/web-kit/ui/table';
 import { Transfer } from '@tp/web-kit/ui/transfer';
 import { addQuestions, fetchTeacherQuestions, removeQuestions, reorderQuestions } from '../api/homework-edit';
-import { useTransferLabels } from './use-transfer-labels';
 
 const titleOf = (question: Pick<QuestionView, 'name' | '_id'>) => question.name || `Untitled question ${question._id.slice(0, 8)}`;
 
@@ -19,8 +19,7 @@ const titleOf = (question: Pick<QuestionView, 'name' | '_id'>) => question.name 
 export function HomeworkQuestions({ homework, onChanged }: { homework: HomeworkWithQuestions; onChanged: () => void }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
-  const transferBox = useRef<HTMLDivElement>(null);
-  useTransferLabels(transferBox);
+  const transferBox = useTransferLabels();
   const questions = useApi((signal) => fetchTeacherQuestions(homework.language, signal), [homework.language]);
   const inHomework = homework.questionList.map((question) => question._id);
 

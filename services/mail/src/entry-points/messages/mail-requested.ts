@@ -1,10 +1,16 @@
 import type { EventHandler } from '@tp/service-kit';
 import { insertEmail } from '../../data-access/email-repository';
+import { plainTextOf } from '../../domain/plain-text';
 
-/** Records the e-mail another service asked for; the sender delivers it after this transaction commits. */
+/**
+ * Records the e-mail another service asked for, with a plain-text part made from its HTML when the event carries
+ * none; the sender delivers it after this transaction commits.
+ */
 export function onMailRequested(afterRecord: () => void): EventHandler<'mail.requested'> {
   return async (payload, { db }) => {
-    await insertEmail(db, { kind: payload.kind, origin: payload.origin, title: payload.subject, content: payload.html, text: payload.text, recipient: payload.to });
+    await insertEmail(db, {
+      kind: payload.kind, origin: payload.origin, title: payload.subject, content: payload.html, text: payload.text ?? plainTextOf(payload.html), recipient: payload.to,
+    });
     setImmediate(afterRecord);
   };
 }

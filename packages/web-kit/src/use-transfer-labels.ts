@@ -1,13 +1,14 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * antd's Transfer draws its checkboxes without labels; screen readers (and the accessibility check) need one. Each
  * item's checkbox is named after the item ("Choose <title>"), each header's after its list ("Choose all: <list>").
- * Transfer re-creates items as it filters, so the names are kept up to date while the page is open.
+ * Transfer re-creates items as it filters, so the names are kept up to date while the page is open. Returns the
+ * ref to put on an element around the Transfer (a callback ref: inside a modal the element appears after mount).
  */
-export function useTransferLabels(container: RefObject<HTMLElement | null>) {
+export function useTransferLabels(): (element: HTMLElement | null) => void {
+  const [root, setRoot] = useState<HTMLElement | null>(null);
   useEffect(() => {
-    const root = container.current;
     if (!root) return;
     const label = () => {
       root.querySelectorAll<HTMLInputElement>('input[type="checkbox"]:not([aria-label])').forEach((box) => {
@@ -21,5 +22,6 @@ export function useTransferLabels(container: RefObject<HTMLElement | null>) {
     const observer = new MutationObserver(label);
     observer.observe(root, { childList: true, subtree: true });
     return () => observer.disconnect();
-  }, [container]);
+  }, [root]);
+  return setRoot;
 }
