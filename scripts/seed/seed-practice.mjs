@@ -12,6 +12,16 @@ const PRACTICE_LIBRARY = 'Algebra';
 const PRACTICE_SOURCE = 'School worksheets';
 /** What Leo does with the first questions PLAY serves him, in order. */
 const PLAYS = /** @type {const} */ (['right', 'wrong', 'gaveUp', 'right', 'right']);
+/** The Help page (Admin › Library › Resources Setting), shown in Resources › HELP. */
+const HELP_CONTENT = `<h2>How self-practice works</h2>
+<p>In <strong>SETTINGS</strong> choose the libraries (or just a chapter or a section), the sources and a difficulty:
+easy is difficulty 1–2, medium 3, difficult 4, very difficult 5. Only the libraries of your classes are offered.</p>
+<p>In <strong>PLAY</strong> answer one question at a time. <strong>Submit</strong> shows whether you are right, the
+correct answer and the solution. Stuck? <strong>Give Up</strong> shows them too. Maths answers are checked the way your
+teacher would: $x^2-1$ and $(x-1)(x+1)$ are the same answer.</p>
+<p>Something wrong with a question? Use <strong>Report bug</strong>: its teacher reads your report.</p>
+<p><strong>HISTORY</strong> keeps every question you answered; <strong>REPORT</strong> shows how your current setting
+is going. Saving new settings starts a fresh round.</p>`;
 const BUG_REPORT = { errorType: 3, otherContent: 'The solution skips a step: where does the 2 in 2·3x come from?' };
 
 /**
@@ -32,6 +42,7 @@ export async function demoPracticeSeeded(baseUrl, users, password) {
  */
 export async function seedDemoPractice(baseUrl, { admin, ids, users, password, questionIds }) {
   await ensureResourcesMenu(admin, ids[PRACTICE_STUDENT]);
+  await ensureHelp(admin);
   const leo = (await signIn(baseUrl, users[PRACTICE_STUDENT].email, password)).client;
   const ada = (await signIn(baseUrl, users.teacher.email, password)).client;
   await ensureSetting(leo);
@@ -48,6 +59,12 @@ export async function seedDemoPractice(baseUrl, { admin, ids, users, password, q
 async function ensureResourcesMenu(admin, leoId) {
   const leo = (await admin.mustGet(`/api/admin/getUserById?id=${leoId}`)).result;
   if (!leo.sRegister) await admin.must('/api/admin/updateUser', { _id: leoId, sRegister: true });
+}
+
+/** @param {Api} admin */
+async function ensureHelp(admin) {
+  if ((await admin.mustGet('/api/public/getResourceBase')).result.helpContent.trim()) return;
+  await admin.must('/api/admin/editResourceBase', { helpContent: HELP_CONTENT });
 }
 
 /** @param {Api} leo */

@@ -32,7 +32,7 @@ export function AnswerInput({ question, value, disabled, onChange }: AnswerInput
   const column = { display: 'flex', flexDirection: 'column', gap: 8 } as const;
 
   if (question.isChoice === 0) {
-    return <Radio.Group aria-label="Your answer" disabled={disabled} value={value || undefined} options={options} onChange={(event) => onChange(String(event.target.value), { now: true })} style={column} />;
+    return <Radio.Group aria-label="Your answer" disabled={disabled} value={value || undefined} options={options} onChange={(event) => onChange(String(event.target.value), { now: true })} style={column} className="tp-answer-input" />;
   }
   if (question.isChoice === 1) {
     const letters = value ? value.split(',') : [];
@@ -44,6 +44,7 @@ export function AnswerInput({ question, value, disabled, onChange }: AnswerInput
         options={options}
         onChange={(values) => onChange(normalizeAnswer(1, values.join(',')), { now: true })}
         style={column}
+        className="tp-answer-input"
       />
     );
   }

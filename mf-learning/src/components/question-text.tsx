@@ -1,6 +1,7 @@
 import type { QuestionView } from '@tp/contracts/questions';
 import { choiceLetters } from '@tp/contracts/question-rules';
 import { MathView } from '@tp/web-kit/math/math-view';
+import './question-text.css';
 
 /** What showing a question needs: its text and picture (exercise snapshots and practice questions alike). */
 export type ShownQuestion = Pick<QuestionView, 'name' | 'qText' | 'image' | 'showImg'>;

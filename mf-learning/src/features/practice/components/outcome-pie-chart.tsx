@@ -15,8 +15,8 @@ export function OutcomePieChart({ slices }: { slices: { type: Outcome; value: nu
       angleField="value"
       colorField="type"
       scale={{ color: { domain: slices.map((s) => s.type), range: COLOURS } }}
-      label={{ text: (d: { type: Outcome; value: number }) => `${d.type}: ${d.value}`, position: 'outside' }}
-      legend={{ color: { title: false, position: 'right' } }}
+      label={{ text: 'value', position: 'inside', style: { fill: '#fff', fontWeight: 'bold', fontSize: 14 } }}
+      legend={{ color: { title: false, position: 'right', itemLabelFontSize: 14 } }}
       animate={false}
       autoFit
     />

@@ -9,6 +9,7 @@ import { DifficultyTag } from './difficulty-tag';
 interface PracticeQuestionCardProps {
   question: PracticeQuestion;
   number: number;
+  total: number;
   answer: string;
   onAnswer: (answer: string) => void;
   /** Once answered or given up: the verdict, the correct answer and the solution; the answer is locked. */
@@ -22,11 +23,11 @@ function Verdict({ result }: { result: PracticeResult }) {
 }
 
 /** The question with its maths, the answer (choice or text), and once answered the solution. */
-export function PracticeQuestionCard({ question, number, answer, onAnswer, result }: PracticeQuestionCardProps) {
+export function PracticeQuestionCard({ question, number, total, answer, onAnswer, result }: PracticeQuestionCardProps) {
   return (
     <section className="tp-practice-question" aria-label={`Question ${number}`}>
       <h2>
-        Question {number}
+        Question {number} of {total}
         <DifficultyTag difficulty={question.difficuty} />
         {result && <ToneTag tone="plain">{result.gaveUp ? 'Gave up' : 'Answered'}</ToneTag>}
       </h2>

@@ -9,7 +9,7 @@ export interface PracticePlay {
   loading: boolean;
   /** The question shown; undefined once every question is done. */
   question: PracticeQuestion | undefined;
-  /** Its number in this sitting (1, 2, …). */
+  /** Its number in the setting: one more than was done when it was shown. */
   number: number;
   done: number;
   total: number;
@@ -32,8 +32,9 @@ export interface PracticePlay {
 export function usePracticePlay(): PracticePlay {
   const [batch, setBatch] = useState<PracticeQuestion[]>([]);
   const [index, setIndex] = useState(0);
-  const [number, setNumber] = useState(1);
   const [progress, setProgress] = useState({ done: 0, total: 0 });
+  // What was done when the shown question appeared (its number is one more, whatever is answered meanwhile).
+  const [doneBefore, setDoneBefore] = useState(0);
   const [loading, setLoading] = useState(true);
   const [answer, setAnswer] = useState('');
   const [result, setResult] = useState<PracticeResult>();
@@ -48,6 +49,7 @@ export function usePracticePlay(): PracticePlay {
       setBatch(next.questions);
       setIndex(0);
       setProgress({ done: next.done, total: next.total });
+      setDoneBefore(next.done);
       setProblem(undefined);
     } catch (failure) {
       if (!signal?.aborted) setProblem(errorMessage(failure, 'The questions could not be loaded'));
@@ -94,10 +96,10 @@ export function usePracticePlay(): PracticePlay {
     setAnswer('');
     setResult(undefined);
     setProblem(undefined);
-    setNumber((n) => n + 1);
+    setDoneBefore(progress.done);
     if (index + 1 < batch.length) setIndex(index + 1);
     else void load();
   };
 
-  return { loading, question, number, ...progress, answer, setAnswer, result, busy, problem, submit, giveUp, next };
+  return { loading, question, number: doneBefore + 1, ...progress, answer, setAnswer, result, busy, problem, submit, giveUp, next };
 }
