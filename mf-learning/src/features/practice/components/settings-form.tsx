@@ -83,23 +83,26 @@ export function SettingsForm({ setting, tree, onSaved, onPlay }: SettingsFormPro
       </div>
       <div className="tp-practice-field">
         <span className="tp-practice-label" id="tp-practice-sources">Sources</span>
-        <div className="tp-practice-tags" aria-labelledby="tp-practice-sources" role="list">
-          {sources.length === 0 && <span className="tp-practice-muted">No source chosen.</span>}
-          {sources.map((s) => (
-            <span role="listitem" key={s._id}>
-              <Tag
-                closable
-                closeIcon={<span aria-label={`Remove ${s.name}`}>×</span>}
-                onClose={() => setSources((current) => current.filter((c) => c._id !== s._id))}
-                color={s.expired ? 'error' : undefined}
-                style={s.expired ? { color: '#a8071a' } : undefined}
-              >
-                {s.name}
-                {s.expired ? ' (expired: left out when you save)' : ''}
-              </Tag>
-            </span>
-          ))}
-        </div>
+        {sources.length === 0 ? (
+          <p className="tp-practice-muted">No source chosen.</p>
+        ) : (
+          <ul className="tp-practice-tags" aria-labelledby="tp-practice-sources">
+            {sources.map((s) => (
+              <li key={s._id}>
+                <Tag
+                  closable
+                  closeIcon={<span aria-label={`Remove ${s.name}`}>×</span>}
+                  onClose={() => setSources((current) => current.filter((c) => c._id !== s._id))}
+                  color={s.expired ? 'error' : undefined}
+                  style={s.expired ? { color: '#a8071a' } : undefined}
+                >
+                  {s.name}
+                  {s.expired ? ' (expired: left out when you save)' : ''}
+                </Tag>
+              </li>
+            ))}
+          </ul>
+        )}
         <Button onClick={() => setPicking(true)}>Choose sources</Button>
       </div>
       <div className="tp-practice-field">
