@@ -39,7 +39,7 @@ export function QuestionReportsPanel({ questionId }: { questionId: string }) {
                 {report.reporter.name}, {formatWhen(report.createdAt)}
               </span>
               {!report.resolvedAt && (
-                <Button size="small" onClick={() => void resolve(report)} aria-label={`Mark the report of ${report.reporter.name} resolved`}>
+                <Button size="small" onClick={() => void resolve(report)} aria-label={`Mark resolved: the report of ${report.reporter.name}`}>
                   Mark resolved
                 </Button>
               )}

@@ -111,7 +111,7 @@ function QuestionList() {
                     <span className="tp-question-list-name">
                       <Link to={`/teach/question/${question._id}/edit`}>{questionTitle(question)}</Link>
                       {open > 0 && (
-                        <Link to={`/teach/question/${question._id}/edit#reports`} aria-label={`${open} open report${open === 1 ? '' : 's'} from students on ${questionTitle(question)}`}>
+                        <Link to={`/teach/question/${question._id}/edit#reports`} aria-label={`${open} report${open === 1 ? '' : 's'} from students to read on ${questionTitle(question)}`}>
                           <ToneTag tone="bad">{open} report{open === 1 ? '' : 's'}</ToneTag>
                         </Link>
                       )}
