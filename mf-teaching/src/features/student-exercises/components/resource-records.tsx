@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PRACTICE_PAGE_SIZE, type PracticeRecord, type StudentPracticeRecords } from '@tp/contracts/practice';
+import { PRACTICE_PAGE_SIZE, type PracticeRecord } from '@tp/contracts/practice';
 import { errorMessage } from '@tp/web-kit/api-error';
 import { textPreview } from '@tp/web-kit/library-tree-data';
 import { MathView } from '@tp/web-kit/math/math-view';
@@ -9,15 +9,9 @@ import { Table } from '@tp/web-kit/ui/table';
 import { ToneTag } from '@tp/web-kit/tone-tag';
 import { formatWhen } from '../../../components/date-time';
 import { fetchResourceRecords } from '../api/student-exercises';
+import { recordsSummary } from '../utils/records-summary';
 
 const inline = { display: 'inline-block' } as const;
-
-/** '12 questions: 8 right, 3 wrong, 1 given up'. */
-export function recordsSummary({ total, correct, wrong, gaveUp }: Pick<StudentPracticeRecords, 'total' | 'correct' | 'wrong' | 'gaveUp'>): string {
-  if (total === 0) return 'No practice question answered yet.';
-  const parts = [`${correct} right`, `${wrong} wrong`, ...(gaveUp ? [`${gaveUp} given up`] : [])];
-  return `${total} question${total === 1 ? '' : 's'}: ${parts.join(', ')}`;
-}
 
 function Mark({ record }: { record: PracticeRecord }) {
   if (record.gaveUp) return <ToneTag tone="warn">Gave up</ToneTag>;
