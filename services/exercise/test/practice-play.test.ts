@@ -1,33 +1,26 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { practiceQuestionBatch, practiceResult, practiceSetting, type PracticeQuestionBatch, type PracticeResult } from '@tp/contracts';
 import { ok } from './exercise-world';
-import { practiceSchool, startPracticeWorld, type PracticeCaller, type PracticeSchool, type PracticeWorld } from './practice-world';
+import { practiceSchool, usePracticeWorld, type PracticeCaller, type PracticeSchool } from './practice-world';
 
-let world: PracticeWorld;
-
-beforeAll(async () => {
-  world = await startPracticeWorld();
-}, 180_000);
-afterAll(async () => {
-  await world?.stop();
-});
+const world = usePracticeWorld();
 
 const batchOf = async (student: PracticeCaller): Promise<PracticeQuestionBatch> => practiceQuestionBatch.parse(await ok(student.get('/api/user/getResourceQuestion')));
 const submit = async (student: PracticeCaller, questionId: string, answer: string): Promise<PracticeResult> =>
   practiceResult.parse(await ok(student.post('/api/user/submitResourceQuestion', { questionId, answer })));
 const giveUp = async (student: PracticeCaller, questionId: string): Promise<PracticeResult> =>
   practiceResult.parse(await ok(student.post('/api/user/giveUpResourceQuestion', { questionId })));
-const recordCount = async (student: PracticeCaller) => Number((await world.sql('SELECT count(*) AS n FROM practice_records WHERE student_id = $1', [student.id])).rows[0].n);
+const recordCount = async (student: PracticeCaller) => Number((await world().sql('SELECT count(*) AS n FROM practice_records WHERE student_id = $1', [student.id])).rows[0].n);
 
 async function savedSchool(options: Parameters<typeof practiceSchool>[1] = {}): Promise<PracticeSchool> {
-  const s = await practiceSchool(world, options);
+  const s = await practiceSchool(world(), options);
   await ok(s.student.post('/api/user/updateUserSetting', s.setting()));
   return s;
 }
 
 describe('getResourceQuestion', () => {
   test('before any setting is saved it says to save one (409)', async () => {
-    const student = await world.signIn('Student');
+    const student = await world().signIn('Student');
     expect((await student.get('/api/user/getResourceQuestion')).body).toEqual({ code: 409, msg: 'Please save your practice settings first.', result: null });
   });
 
@@ -44,7 +37,7 @@ describe('getResourceQuestion', () => {
 
   test('answered and given-up questions are not served again; Next after the batch fetches the rest', async () => {
     const s = await savedSchool({ count: 12 });
-    await ok(world.admin.bank.post('/api/admin/editResourceBase', { maxQuestions: 100 }));
+    await ok(world().admin.bank.post('/api/admin/editResourceBase', { maxQuestions: 100 }));
     try {
       const first = await batchOf(s.student);
       expect(first.questions).toHaveLength(10);
@@ -56,13 +49,13 @@ describe('getResourceQuestion', () => {
       expect(next).toMatchObject({ done: 10, total: 12 });
       expect(next.questions.map((q) => q._id).sort()).toEqual(s.questions.map((q) => q._id).filter((id) => !first.questions.some((q) => q._id === id)).sort());
     } finally {
-      await ok(world.admin.bank.post('/api/admin/editResourceBase', { maxQuestions: 10 }));
+      await ok(world().admin.bank.post('/api/admin/editResourceBase', { maxQuestions: 10 }));
     }
   });
 
   test('Max Resources limits what one setting offers: then "All questions are done!" and no more answers are taken', async () => {
     const s = await savedSchool({ count: 4 });
-    await ok(world.admin.bank.post('/api/admin/editResourceBase', { maxQuestions: 2 }));
+    await ok(world().admin.bank.post('/api/admin/editResourceBase', { maxQuestions: 2 }));
     try {
       const batch = await batchOf(s.student);
       expect(batch).toMatchObject({ done: 0, total: 2 });
@@ -75,7 +68,7 @@ describe('getResourceQuestion', () => {
       expect((await s.student.post('/api/user/submitResourceQuestion', { questionId: rest._id, answer: 'B' })).body).toEqual({ code: 409, msg: 'All questions are done!', result: null });
       expect(await recordCount(s.student)).toBe(2);
     } finally {
-      await ok(world.admin.bank.post('/api/admin/editResourceBase', { maxQuestions: 10 }));
+      await ok(world().admin.bank.post('/api/admin/editResourceBase', { maxQuestions: 10 }));
     }
   });
 
@@ -103,7 +96,7 @@ describe('submitResourceQuestion', () => {
   });
 
   test('multiple choice and free response are judged as exercises judge them', async () => {
-    const s = await practiceSchool(world, { count: 0 });
+    const s = await practiceSchool(world(), { count: 0 });
     const multi = await s.filed({ isChoice: 1, numChoice: 5, answerE: '5', correctAnswer: 'A,C' });
     const maths = await s.filed({ isChoice: 2, correctAnswer: 'x^2-1' });
     const words = await s.filed({ isChoice: 2, correctAnswer: 'the Moon' });
@@ -115,12 +108,12 @@ describe('submitResourceQuestion', () => {
     expect(await submit(s.student, words._id, 'The  moon')).toMatchObject({ isCorrect: true });
     // What the machine cannot decide counts as wrong: there is no teacher in practice; the correct answer shows.
     expect(await submit(s.student, proof._id, 'x squared minus one')).toMatchObject({ isCorrect: false, correctAnswer: 'x^2-1' });
-    const methods = (await world.sql('SELECT outcome, method FROM practice_records WHERE student_id = $1 ORDER BY created_at', [s.student.id])).rows;
+    const methods = (await world().sql('SELECT outcome, method FROM practice_records WHERE student_id = $1 ORDER BY created_at', [s.student.id])).rows;
     expect(methods).toEqual([{ outcome: 'correct', method: 'exact' }, { outcome: 'correct', method: 'symbolic' }, { outcome: 'correct', method: 'text' }, { outcome: 'wrong', method: null }]);
   });
 
   test('§5: an empty answer is "Please select your answer" / "Please input your answer"; a letter not offered is refused; nothing is recorded', async () => {
-    const s = await practiceSchool(world, { count: 1 });
+    const s = await practiceSchool(world(), { count: 1 });
     const free = await s.filed({ isChoice: 2, correctAnswer: '42' });
     await ok(s.student.post('/api/user/updateUserSetting', s.setting()));
     const post = (questionId: string, answer: unknown) => s.student.post('/api/user/submitResourceQuestion', { questionId, answer });
@@ -142,11 +135,11 @@ describe('submitResourceQuestion', () => {
   });
 
   test('a question outside the student\'s practice reveals nothing (404): another library\'s, one of another difficulty, an unknown id', async () => {
-    const s = await practiceSchool(world, { count: 1 });
+    const s = await practiceSchool(world(), { count: 1 });
     const hard = await s.filed({ difficuty: 5 });
-    const stranger = await world.signIn('Teacher');
-    const elsewhere = await world.library(stranger);
-    const foreign = await world.question(stranger, { correctAnswer: 'A', description: '<p>Secret.</p>', libraryId: elsewhere._id, chapterId: elsewhere.chapters.Kinematics._id, source: s.src._id });
+    const stranger = await world().signIn('Teacher');
+    const elsewhere = await world().library(stranger);
+    const foreign = await world().question(stranger, { correctAnswer: 'A', description: '<p>Secret.</p>', libraryId: elsewhere._id, chapterId: elsewhere.chapters.Kinematics._id, source: s.src._id });
     await ok(s.student.post('/api/user/updateUserSetting', s.setting({ difficulty: 'medium' })));
     const refused = { code: 404, msg: 'This question is not in your practice.', result: null };
 
@@ -159,7 +152,7 @@ describe('submitResourceQuestion', () => {
 
   test('another student\'s practice is their own: answering a question outside one\'s own setting is refused', async () => {
     const s = await savedSchool({ count: 1 });
-    const other = await world.signIn('Student'); // on no class that includes the library
+    const other = await world().signIn('Student'); // on no class that includes the library
     await submit(s.student, s.questions[0]._id, 'B');
     expect((await other.post('/api/user/submitResourceQuestion', { questionId: s.questions[0]._id, answer: 'B' })).body).toMatchObject({ code: 409, msg: 'Please save your practice settings first.' });
     expect((await s.teacher.post('/api/user/submitResourceQuestion', { questionId: s.questions[0]._id, answer: 'B' })).status).toBe(403);

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { practiceQuestionBatch, practiceSetting, type PracticeSetting } from '@tp/contracts';
 import { ok } from './exercise-world';
-import { practiceSchool, startPracticeWorld, type PracticeCaller, type PracticeWorld } from './practice-world';
+import { practiceSchool, usePracticeWorld, type PracticeCaller } from './practice-world';
 
-let world: PracticeWorld;
-
-beforeAll(async () => {
-  world = await startPracticeWorld();
-}, 180_000);
-afterAll(async () => {
-  await world?.stop();
-});
+const world = usePracticeWorld();
 
 async function settingOf(student: PracticeCaller): Promise<PracticeSetting> {
   return practiceSetting.parse(await ok(student.get('/api/user/getUserSetting')));
@@ -23,8 +16,8 @@ const refusal = async (call: Promise<{ status: number; body: { code: number; msg
 
 describe('getUserSetting before the first save', () => {
   test('an empty setting; Classroom Student is on for a student of a class that includes the library, off otherwise', async () => {
-    const s = await practiceSchool(world, { count: 0 });
-    const loner = await world.signIn('Student');
+    const s = await practiceSchool(world(), { count: 0 });
+    const loner = await world().signIn('Student');
 
     expect(await settingOf(s.student)).toEqual({
       libraries: [], sources: [], difficulty: 'all', isClassroomStudent: true, skip: 0, done: 0, total: 0, saved: false, savedAt: null,
@@ -35,7 +28,7 @@ describe('getUserSetting before the first save', () => {
 
 describe('updateUserSetting', () => {
   test('saves the setting and says how many questions it offers; getUserSetting shows it with the sources\' names', async () => {
-    const s = await practiceSchool(world, { count: 3 });
+    const s = await practiceSchool(world(), { count: 3 });
     const libraries = [{ libraryId: s.lib._id, chapterId: s.lib.chapters.Kinematics._id, sectionId: s.lib.chapters.Kinematics.sections.Projectiles }];
 
     const res = await s.student.post('/api/user/updateUserSetting', s.setting({ libraries, sources: [{ _id: s.src._id, name: 'as the picker sends it' }], difficulty: 'medium' }));
@@ -48,19 +41,19 @@ describe('updateUserSetting', () => {
   });
 
   test('more than ten questions read "10+"; Max Resources caps what a setting offers', async () => {
-    const s = await practiceSchool(world, { count: 12 });
-    await ok(world.admin.bank.post('/api/admin/editResourceBase', { maxQuestions: 100 }));
+    const s = await practiceSchool(world(), { count: 12 });
+    await ok(world().admin.bank.post('/api/admin/editResourceBase', { maxQuestions: 100 }));
     try {
       expect((await s.student.post('/api/user/updateUserSetting', s.setting())).body).toMatchObject({ msg: 'Save success, There are a total of 10+ questions in this setting', result: 12 });
-      await ok(world.admin.bank.post('/api/admin/editResourceBase', { maxQuestions: 5 }));
+      await ok(world().admin.bank.post('/api/admin/editResourceBase', { maxQuestions: 5 }));
       expect((await s.student.post('/api/user/updateUserSetting', s.setting())).body).toMatchObject({ msg: 'Save success, There are a total of 5 questions in this setting', result: 5 });
     } finally {
-      await ok(world.admin.bank.post('/api/admin/editResourceBase', { maxQuestions: 10 }));
+      await ok(world().admin.bank.post('/api/admin/editResourceBase', { maxQuestions: 10 }));
     }
   });
 
   test('difficulty: easy is 1–2, medium 3, difficult 4, very difficult 5, all 1–5', async () => {
-    const s = await practiceSchool(world, { count: 0 });
+    const s = await practiceSchool(world(), { count: 0 });
     for (const difficuty of [1, 2, 3, 4, 5, 5]) await s.filed({ difficuty });
     const count = async (difficulty: string) => (await ok<number>(s.student.post('/api/user/updateUserSetting', s.setting({ difficulty }))));
 
@@ -68,7 +61,7 @@ describe('updateUserSetting', () => {
   });
 
   test('§5: without a library "Please select library", without a source "Please select source"; nothing is saved', async () => {
-    const s = await practiceSchool(world, { count: 1 });
+    const s = await practiceSchool(world(), { count: 1 });
 
     expect(await refusal(s.student.post('/api/user/updateUserSetting', s.setting({ libraries: [] })))).toEqual({ status: 400, code: 400, msg: 'Please select library' });
     expect(await refusal(s.student.post('/api/user/updateUserSetting', { libraries: [], sources: [] }))).toMatchObject({ msg: 'Please select library' });
@@ -77,10 +70,10 @@ describe('updateUserSetting', () => {
   });
 
   test('a library the student may not use is refused (403), a deleted source and malformed input are 400s; nothing is saved', async () => {
-    const s = await practiceSchool(world, { count: 1 });
-    const stranger = await world.signIn('Teacher');
-    const otherLibrary = await world.library(stranger);
-    const gone = await world.source(s.teacher);
+    const s = await practiceSchool(world(), { count: 1 });
+    const stranger = await world().signIn('Teacher');
+    const otherLibrary = await world().library(stranger);
+    const gone = await world().source(s.teacher);
     await ok(s.teacher.bank.post('/api/teacher/deleteSource', { id: gone._id }));
     const post = (body: unknown) => refusal(s.student.post('/api/user/updateUserSetting', body));
 
@@ -97,7 +90,7 @@ describe('updateUserSetting', () => {
   });
 
   test('a selection inside another chosen one is kept once', async () => {
-    const s = await practiceSchool(world, { count: 2 });
+    const s = await practiceSchool(world(), { count: 2 });
     const k = s.lib.chapters.Kinematics;
     const libraries = [{ libraryId: s.lib._id, chapterId: k._id, sectionId: k.sections.Projectiles }, { libraryId: s.lib._id, chapterId: k._id }, { libraryId: s.lib._id, chapterId: k._id }];
 
@@ -106,8 +99,8 @@ describe('updateUserSetting', () => {
   });
 
   test('students only: a teacher or parent gets 403, no token 401; each student reads only their own setting', async () => {
-    const s = await practiceSchool(world, { count: 1 });
-    const [other, parent] = await Promise.all([world.signIn('Student'), world.signIn('Parent')]);
+    const s = await practiceSchool(world(), { count: 1 });
+    const [other, parent] = await Promise.all([world().signIn('Student'), world().signIn('Parent')]);
     await ok(s.student.post('/api/user/updateUserSetting', s.setting()));
 
     expect((await settingOf(other)).saved).toBe(false);
@@ -115,14 +108,14 @@ describe('updateUserSetting', () => {
       expect((await caller.get('/api/user/getUserSetting')).status).toBe(403);
       expect((await caller.post('/api/user/updateUserSetting', s.setting())).status).toBe(403);
     }
-    expect((await world.anonymous.get('/api/user/getUserSetting')).status).toBe(401);
+    expect((await world().anonymous.get('/api/user/getUserSetting')).status).toBe(401);
   });
 });
 
 describe('expired markers: what the student can no longer practise from', () => {
   test('a deleted source is marked expired and gives nothing; a library the student lost gives no question', async () => {
-    const s = await practiceSchool(world, { count: 2 });
-    const second = await world.source(s.teacher);
+    const s = await practiceSchool(world(), { count: 2 });
+    const second = await world().source(s.teacher);
     await s.filed({ source: second._id });
     await ok(s.student.post('/api/user/updateUserSetting', s.setting({ sources: [s.src._id, second._id] })));
     await ok(s.teacher.bank.post('/api/teacher/deleteSource', { id: second._id }));
@@ -131,7 +124,7 @@ describe('expired markers: what the student can no longer practise from', () => 
     expect(afterDelete.sources).toEqual([{ _id: s.src._id, name: s.src.name, expired: false }, { _id: second._id, name: second.name, expired: true }]);
     expect(afterDelete.total).toBe(2);
 
-    world.enrol(s.student, []); // the student's class place expired, or they left it
+    world().enrol(s.student, []); // the student's class place expired, or they left it
     const afterLeaving = await settingOf(s.student);
     expect(afterLeaving).toMatchObject({ isClassroomStudent: false, libraries: [{ libraryId: s.lib._id, expired: true }], total: 0 });
     expect(practiceQuestionBatch.parse(await ok(s.student.get('/api/user/getResourceQuestion')))).toEqual({ questions: [], done: 0, total: 0 });
@@ -139,15 +132,15 @@ describe('expired markers: what the student can no longer practise from', () => 
   });
 
   test('when question-bank cannot answer, the student gets a 503 that says so, never a 500', async () => {
-    const s = await practiceSchool(world, { count: 1 });
+    const s = await practiceSchool(world(), { count: 1 });
     await ok(s.student.post('/api/user/updateUserSetting', s.setting()));
-    world.catalog.setDown(true); // question-bank cannot check the student's classes
+    world().catalog.setDown(true); // question-bank cannot check the student's classes
     try {
       const res = await s.student.get('/api/user/getResourceQuestion');
       expect(res.status).toBe(503);
       expect(res.body.msg).toBe('The practice questions cannot be read right now. Please try again in a moment.');
     } finally {
-      world.catalog.setDown(false);
+      world().catalog.setDown(false);
     }
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { questionView, type InternalClassPublishing, type QuestionView, type Role, type UserChangedPayload } from '@tp/contracts';
 import { createPool, databaseUrl } from '@tp/service-kit';
 import {
@@ -106,6 +106,18 @@ export async function startPracticeWorld() {
 }
 
 export type PracticeWorld = Awaited<ReturnType<typeof startPracticeWorld>>;
+
+/** One practice world for a test file: started before its tests (question-bank takes a few seconds), stopped after. */
+export function usePracticeWorld(): () => PracticeWorld {
+  let world: PracticeWorld | undefined;
+  beforeAll(async () => {
+    world = await startPracticeWorld();
+  }, 180_000);
+  afterAll(async () => {
+    await world?.stop();
+  });
+  return () => world!;
+}
 
 /**
  * A teacher's library (Kinematics › Projectiles, Circular) with a source and `count` single-choice questions filed

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { questionReport, questionReportCounts, questionReportList, type QuestionReport } from '@tp/contracts';
 import { ok } from './exercise-world';
-import { practiceSchool, startPracticeWorld, type PracticeCaller, type PracticeWorld } from './practice-world';
+import { practiceSchool, usePracticeWorld, type PracticeCaller } from './practice-world';
 
-let world: PracticeWorld;
-
-beforeAll(async () => {
-  world = await startPracticeWorld();
-}, 180_000);
-afterAll(async () => {
-  await world?.stop();
-});
+const world = usePracticeWorld();
 
 async function savedSchool() {
-  const s = await practiceSchool(world, { count: 2 });
+  const s = await practiceSchool(world(), { count: 2 });
   await ok(s.student.post('/api/user/updateUserSetting', s.setting()));
   return s;
 }
@@ -54,9 +47,9 @@ describe('reportResourceQuestion', () => {
 
   test('only a question of the student\'s practice can be reported (also one answered under earlier settings); others 404', async () => {
     const s = await savedSchool();
-    const stranger = await world.signIn('Teacher');
-    const lib = await world.library(stranger);
-    const foreign = await world.question(stranger, { correctAnswer: 'A', libraryId: lib._id, chapterId: lib.chapters.Kinematics._id, source: s.src._id });
+    const stranger = await world().signIn('Teacher');
+    const lib = await world().library(stranger);
+    const foreign = await world().question(stranger, { correctAnswer: 'A', libraryId: lib._id, chapterId: lib.chapters.Kinematics._id, source: s.src._id });
     await ok(s.student.post('/api/user/submitResourceQuestion', { questionId: s.questions[0]._id, answer: 'B' }));
     await ok(s.student.post('/api/user/updateUserSetting', s.setting({ difficulty: 'easy' }))); // no question is easy
 
@@ -71,13 +64,13 @@ describe('the author\'s view of reports', () => {
   test('another teacher sees none of them; an administrator sees them; the author or an administrator resolves one', async () => {
     const s = await savedSchool();
     const [q] = s.questions;
-    const other = await world.signIn('Teacher');
+    const other = await world().signIn('Teacher');
     const { _id: id } = await ok<{ _id: string }>(report(s.student, { questionId: q._id, errorType: 1 }));
     await ok(report(s.student, { questionId: q._id, errorType: 2 }));
 
     expect(await reportsOf(other, q._id)).toEqual([]);
     expect(await countsOf(other)).toEqual([]);
-    expect(await reportsOf(world.admin, q._id)).toHaveLength(2);
+    expect(await reportsOf(world().admin, q._id)).toHaveLength(2);
     expect((await other.post('/api/teacher/resolveQuestionReport', { id })).body).toEqual({ code: 404, msg: 'Report not found', result: null });
 
     const resolved = questionReport.parse(await ok(s.teacher.post('/api/teacher/resolveQuestionReport', { id }), 'Successfully saved'));
@@ -88,14 +81,14 @@ describe('the author\'s view of reports', () => {
     expect(questionReport.parse(await ok(s.teacher.post('/api/teacher/resolveQuestionReport', { id }))).resolvedAt).toBe(resolved.resolvedAt);
 
     const [open] = (await reportsOf(s.teacher, q._id)).filter((r) => !r.resolvedAt);
-    await ok(world.admin.post('/api/teacher/resolveQuestionReport', { id: open._id }));
+    await ok(world().admin.post('/api/teacher/resolveQuestionReport', { id: open._id }));
     expect(await countsOf(s.teacher)).toEqual([]);
   });
 
   test('teachers only; malformed ids are not found', async () => {
     const s = await savedSchool();
     expect((await s.student.get(`/api/teacher/getQuestionReports?questionId=${s.questions[0]._id}`)).status).toBe(403);
-    expect((await world.anonymous.get('/api/teacher/getQuestionReportCounts')).status).toBe(401);
+    expect((await world().anonymous.get('/api/teacher/getQuestionReportCounts')).status).toBe(401);
     expect(await reportsOf(s.teacher, 'nope')).toEqual([]);
     expect((await s.teacher.get('/api/teacher/getQuestionReports')).body).toMatchObject({ code: 400, msg: 'The question id (questionId) is required.' });
     expect((await s.teacher.post('/api/teacher/resolveQuestionReport', { id: 'nope' })).body).toMatchObject({ code: 404, msg: 'Report not found' });

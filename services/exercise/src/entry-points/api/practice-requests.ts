@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRACTICE_PAGE_SIZE, updateUserSettingRequest } from '@tp/contracts';
+import { wholeNumber } from '@tp/service-kit';
 import { idField, userIdField } from './publish-requests';
 
 const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -18,15 +19,8 @@ export const settingRequest = updateUserSettingRequest.superRefine((setting, ctx
   sources: setting.sources.map((id) => id.toLowerCase()),
 }));
 
-const whole = (label: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `The ${label} must be a whole number from ${min} to ${max}.` })
-    .int(`The ${label} must be a whole number from ${min} to ${max}.`)
-    .min(min, `The ${label} must be a whole number from ${min} to ${max}.`)
-    .max(max, `The ${label} must be a whole number from ${min} to ${max}.`);
-
 /** A page of records: 10 by default (§9), at most 100. */
-const pageFields = { page: whole('page', 1, 100_000).default(1), pageSize: whole('page size', 1, 100).default(PRACTICE_PAGE_SIZE) };
+const pageFields = { page: wholeNumber('page', 1, 100_000).default(1), pageSize: wholeNumber('page size', 1, 100).default(PRACTICE_PAGE_SIZE) };
 export const recordPageQuery = z.object(pageFields);
 export const classStudentPracticeQuery = z.object({ classId: idField('class', 'classId'), studentId: userIdField('student', 'studentId'), ...pageFields });
 
