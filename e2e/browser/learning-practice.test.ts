@@ -33,8 +33,9 @@ const ANSWERS = [
   { text: 'Expand', right: async (page: Page) => page.getByRole('textbox', { name: 'Your answer' }).fill('(x+1)(x-1)'), wrong: async (page: Page) => page.getByRole('textbox', { name: 'Your answer' }).fill('x^2+1') },
 ];
 
-async function shownQuestion(page: Page) {
-  const card = page.getByRole('region', { name: /^Question \d+$/ });
+/** The question numbered `number` (one more than was done) once it shows, and how to answer it. */
+async function shownQuestion(page: Page, number: number) {
+  const card = page.getByRole('region', { name: `Question ${number}`, exact: true });
   await card.waitFor();
   const text = await card.textContent();
   return ANSWERS.find((a) => text?.includes(a.text))!;
@@ -82,7 +83,7 @@ describe('self-practice (Resources)', () => {
     // PLAY: an empty Submit is refused; a right answer shows Congrats, the correct answer and the solution, locked.
     await page.getByRole('tab', { name: 'PLAY' }).click();
     await page.getByText('0/3', { exact: true }).waitFor();
-    const first = await shownQuestion(page);
+    const first = await shownQuestion(page, 1);
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText(first.text === 'Expand' ? 'Please input your answer' : 'Please select your answer', { exact: true }).waitFor();
     await first.right(page);
@@ -98,7 +99,7 @@ describe('self-practice (Resources)', () => {
 
     // Next, then Give Up after the confirmation: the answer shows too.
     await page.getByRole('button', { name: 'Next' }).click();
-    const second = await shownQuestion(page);
+    const second = await shownQuestion(page, 2);
     expect(second).not.toBe(first);
     await page.getByRole('button', { name: 'Give Up' }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure to give up this question?' });
@@ -119,7 +120,7 @@ describe('self-practice (Resources)', () => {
 
     // The last question answered wrongly; then every question is done.
     await page.getByRole('button', { name: 'Next' }).click();
-    const third = await shownQuestion(page);
+    const third = await shownQuestion(page, 3);
     await third.wrong(page);
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Your answer is incorrect.').waitFor();

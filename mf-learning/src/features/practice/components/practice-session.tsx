@@ -48,7 +48,8 @@ export function PracticeSession({ onOpen }: { onOpen: (tab: ResourcesTab) => voi
   return (
     <div className="tp-practice-session">
       {progress}
-      <PracticeQuestionCard question={question} number={play.number} total={total} answer={play.answer} onAnswer={play.setAnswer} result={result} />
+      {/* Keyed: a new question is drawn at once (a changed MathView would keep the old text until its maths is typeset). */}
+      <PracticeQuestionCard key={question._id} question={question} number={play.number} total={total} answer={play.answer} onAnswer={play.setAnswer} result={result} />
       <ProblemAlert problem={play.problem} />
       <div className="tp-practice-actions">
         <Button type="primary" disabled={Boolean(result)} loading={play.busy === 'submit'} onClick={() => void play.submit()}>
