@@ -1,11 +1,14 @@
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 import type { ApiClient } from '@tp/test-kit';
-import { exerciseSummaryList, exerciseView, exerciseViewList, type ExerciseSummary, type ExerciseView } from '@tp/contracts';
+import {
+  exerciseSummaryList, exerciseView, exerciseViewList, practiceRecordPage, practiceSetting, questionReportCounts, type ExerciseSummary, type ExerciseView,
+} from '@tp/contracts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoSchool } from '../../scripts/seed/seed-demo.mjs';
 import { DEMO_CLASSES } from '../../scripts/seed/demo-content.mjs';
 import { DEMO_HOMEWORK, DEMO_LIBRARIES } from '../../scripts/seed/demo-question-bank.mjs';
 import { DEMO_EXERCISES, EXERCISE_HOMEWORK, RUNNING_EXAM_MINUTES } from '../../scripts/seed/demo-exercises.mjs';
 import { seedDemoExercises } from '../../scripts/seed/seed-exercises.mjs';
+import { seedDemoPractice } from '../../scripts/seed/seed-practice.mjs';
 import { seedDemoQuestionBank } from '../../scripts/seed/seed-question-bank.mjs';
 import { DEMO_PRODUCTS } from '../../scripts/seed/demo-shop.mjs';
 import { seedDemoShop } from '../../scripts/seed/seed-shop.mjs';
@@ -370,4 +373,42 @@ describe('the demo shop', () => {
     await seedDemoShop(inject('baseUrl'), { admin: seedApi(inject('baseUrl'), user.token), users: DEMO_USERS, password: DEMO_PASSWORD as string });
     expect(await seeded()).toEqual(before);
   });
+});
+
+describe('the demo practice (Resources)', () => {
+  test('Leo has the Resources menu and a saved setting over Algebra, the library his class Algebra II includes', async () => {
+    const leo = await as('student');
+    expect((await leo.get('/api/user/getUserInfo')).body.result.sRegister).toBe(true);
+    const setting = practiceSetting.parse((await leo.get('/api/user/getUserSetting')).body.result);
+    expect(setting).toMatchObject({ saved: true, isClassroomStudent: true, difficulty: 'all', skip: 1, total: 10 });
+    expect(setting.sources.map((s) => s.name)).toEqual(['School worksheets']);
+    const libraries = (await leo.get('/api/user/getLibrary')).body.result.list as { _id: string; name: string }[];
+    expect(setting.libraries.map((l) => l.libraryId)).toEqual([libraries.find((l) => l.name === 'Algebra')!._id]);
+  });
+
+  test('HISTORY and REPORT have something to show: answers right and wrong, and one given up', async () => {
+    const leo = await as('student');
+    const history = practiceRecordPage.parse((await leo.get('/api/user/getStudentQuestionRecord?page=1&pageSize=10')).body.result);
+    expect(history.total).toBe(5);
+    expect(history.list.filter((r) => r.isCorrect).length).toBeGreaterThanOrEqual(1);
+    expect(history.list.filter((r) => !r.isCorrect && !r.gaveUp).length).toBeGreaterThanOrEqual(1);
+    expect(history.list.filter((r) => r.gaveUp)).toHaveLength(1);
+  });
+
+  test('Ada sees Leo\'s bug report on her question; the practice seed run again adds nothing', async () => {
+    const ada = await as('teacher');
+    const counts = async () => questionReportCounts.parse((await ada.get('/api/teacher/getQuestionReportCounts')).body.result).list;
+    expect(await counts()).toHaveLength(1);
+    const history = async () => (await (await as('student')).get('/api/user/getStudentQuestionRecord')).body.result.total;
+    const before = await history();
+
+    const { user } = await signInAdmin();
+    const admin = seedApi(inject('baseUrl'), user.token);
+    const settings = { ids: userIds, users: DEMO_USERS, password: DEMO_PASSWORD as string };
+    const bank = await seedDemoQuestionBank(inject('baseUrl'), { admin, ...settings });
+    await seedDemoPractice(inject('baseUrl'), { admin, ...settings, questionIds: bank.questionIds });
+
+    expect(await counts()).toHaveLength(1);
+    expect(await history()).toBe(before);
+  }, 180_000);
 });

@@ -135,6 +135,12 @@ const VISITS: Visit[] = [
   { what: 'the class content page', who: 'pupil', path: () => `/classroom/${school.classId}`, loaded: (page) => page.getByText('No homework has been published to you in this class yet.').waitFor() },
   { what: 'the class content page of a class one is not in', who: 'student', path: () => `/classroom/${school.classId}`, loaded: heading('You are not in this class') },
   { what: 'My Exercise', who: 'student', path: () => '/student/exerciseList', loaded: (page) => page.getByText('No exercise has been published to you yet.').waitFor() },
+  // Resources, for a student whose class includes no library: the clear page, the empty lists, the help.
+  { what: 'Resources: PLAY', who: 'student', path: () => '/student/resources', loaded: (page) => page.getByText('No library to practise from yet').waitFor() },
+  { what: 'Resources: HISTORY', who: 'student', path: () => '/student/resources?tab=history', loaded: (page) => page.getByText('You have not answered a practice question yet.').waitFor() },
+  { what: 'Resources: REPORT', who: 'student', path: () => '/student/resources?tab=report', loaded: (page) => page.getByText('No report yet').waitFor() },
+  { what: 'Resources: HELP', who: 'student', path: () => '/student/resources?tab=help', loaded: (page) => page.getByRole('tabpanel').locator('.tp-math-view, .tp-practice-muted').first().waitFor() },
+  { what: 'Resources: SETTINGS', who: 'student', path: () => '/student/resources?tab=settings', loaded: (page) => page.getByText('No library to practise from yet').waitFor() },
   { what: 'My Students Exercise', who: 'parent', path: () => '/parent/studentlist', loaded: (page) => page.getByText('None of your children is on a class yet.').waitFor() },
   // mf-teaching, as the class's teacher.
   { what: 'the teacher\'s classes', who: 'teacher', path: () => '/teach/classlist', loaded: (page) => page.getByRole('row', { name: new RegExp(school.className) }).waitFor() },

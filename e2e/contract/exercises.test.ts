@@ -15,7 +15,7 @@ import { refusal, success } from './spec-shapes';
  * §7's exercise calls, through the gateway, each sent with the specification's request fields and its result read
  * with the contract's schema (packages/contracts/src/exercises.ts); the §5 and §8 messages; and the refusals: 401
  * without a token, 403 for the wrong role, 404 for someone else's exercise or class, 400 for bad input (never a 500).
- * GET /teacher/getStudentExerciseByClass (the Resource Records of self-practice) belongs to the self-practice issue.
+ * GET /teacher/getStudentExerciseByClass (the Resource Records of self-practice) is in practice.test.ts.
  */
 
 type Kind = 'single' | 'multi' | 'free';

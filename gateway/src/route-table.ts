@@ -133,6 +133,10 @@ export const routeTable: [pattern: string, service: ServiceName][] = [
   ['/api/user/updateUserSetting', 'exercise'],
   ['/api/user/getResourceRecord', 'exercise'],
   ['/api/user/getStudentQuestionRecord', 'exercise'],
+  // Bug reports on practice questions, read by the questions' authors (README: API extensions).
+  ['/api/teacher/getQuestionReports', 'exercise'],
+  ['/api/teacher/getQuestionReportCounts', 'exercise'],
+  ['/api/teacher/resolveQuestionReport', 'exercise'],
   // mail
   ['/api/admin/getEmails', 'mail'],
   ['/api/admin/deleteEmail', 'mail'],

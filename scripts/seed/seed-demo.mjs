@@ -6,6 +6,7 @@ import { findClass, seedSchool } from './seed-school.mjs';
 import { demoQuestionBankSeeded, seedDemoQuestionBank } from './seed-question-bank.mjs';
 import { demoExercisesSeeded, seedDemoExercises } from './seed-exercises.mjs';
 import { demoShopSeeded, seedDemoShop } from './seed-shop.mjs';
+import { demoPracticeSeeded, seedDemoPractice } from './seed-practice.mjs';
 
 const PASSWORD = 'demo12345';
 /** @typedef {{ name: string, email: string, role: string, phone?: string, school?: string, gradeInSchoolYear?: number }} DemoUser */
@@ -55,13 +56,14 @@ export async function seedDemoSchool(baseUrl, { ADMIN_EMAIL, ADMIN_PASSWORD, BIL
   if (
     state === 'complete' && (await demoQuestionBankSeeded(baseUrl, DEMO_USERS, PASSWORD)) && (await demoExercisesSeeded(baseUrl, DEMO_USERS, PASSWORD))
     && (await demoShopSeeded(api(baseUrl)))
+    && (await demoPracticeSeeded(baseUrl, DEMO_USERS, PASSWORD))
   ) return false;
   const { client: admin } = await signIn(baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
   if (state === 'teacher-cannot-sign-in' && (await findUserId(admin, DEMO_USERS.teacher.email))) {
     console.log(`The demo teacher ${DEMO_USERS.teacher.email} exists with another password: the demo school is left as it is.`);
     return false;
   }
-  console.log(state === 'complete' ? 'Completing the demo school (question bank, exercises, shop)...' : 'Seeding the demo school...');
+  console.log(state === 'complete' ? 'Completing the demo school (question bank, exercises, practice, shop)...' : 'Seeding the demo school...');
   /** @type {Record<string, string>} */
   const ids = {};
   for (const [key, user] of Object.entries(DEMO_USERS)) {
@@ -81,10 +83,11 @@ export async function seedDemoSchool(baseUrl, { ADMIN_EMAIL, ADMIN_PASSWORD, BIL
     await link('parent2', ['student3']);
     await seedSchool(baseUrl, { admin, users: DEMO_USERS, ids, password: PASSWORD, billingUrl: BILLING_URL, internalSecret: INTERNAL_SECRET });
   }
-  // The question bank and then the exercises came after the school: a school seeded by an older version gets them on
-  // the next start.
+  // The question bank, the exercises and self-practice came after the school: a school seeded by an older version
+  // gets them on the next start.
   const bank = await seedDemoQuestionBank(baseUrl, { admin, ids, users: DEMO_USERS, password: PASSWORD });
   await seedDemoExercises(baseUrl, { ids, users: DEMO_USERS, password: PASSWORD, ...bank });
+  await seedDemoPractice(baseUrl, { admin, ids, users: DEMO_USERS, password: PASSWORD, questionIds: bank.questionIds });
   // The leftover shop came last: a school seeded before it gets its products on the next start.
   await seedDemoShop(baseUrl, { admin, users: DEMO_USERS, password: PASSWORD });
   return true;

@@ -19,6 +19,8 @@ export const routes: AreaRoute[] = [
   { path: '/student/exerciseList', Screen: lazyScreen(() => import('../features/exercise-list/components/exercise-list-page'), 'ExerciseListPage') },
   { path: '/student/exerciseEdit/:id', Screen: lazyScreen(() => import('../features/exercise-take/components/exercise-take-page'), 'ExerciseTakePage') },
   { path: '/student/exercise/:id', Screen: lazyScreen(() => import('../features/exercise-detail/components/exercise-detail-page'), 'ExerciseDetailPage') },
+  // Self-practice: PLAY, HISTORY, REPORT, HELP, SETTINGS (the shell shows the Resources menu to students with sRegister).
+  { path: '/student/resources', Screen: lazyScreen(() => import('../features/practice/components/resources-page'), 'ResourcesPage') },
   { path: '/parent/studentlist', Screen: lazyScreen(() => import('../features/parent-exercises/components/parent-student-list-page'), 'ParentStudentListPage') },
   {
     path: '/parent/student/exercise/:studentId/:classId',

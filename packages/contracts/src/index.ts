@@ -24,3 +24,4 @@ export * from './library';
 export * from './homework';
 export * from './exercises';
 export * from './products';
+export * from './practice';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SignJWT } from 'jose';
 import { z } from 'zod';
 import { apiClient, createIsolation } from '@tp/test-kit';
-import { baseConfigSchema, getInternal, INTERNAL_TOKEN_ISSUER, InternalCredentials, loadConfig } from '../src/index';
+import { baseConfigSchema, getInternal, INTERNAL_TOKEN_ISSUER, InternalCredentials, loadConfig, postInternal } from '../src/index';
 import { startProbeService } from './probe-service';
 
 /** The probe service is named 'test' (its isolation's envFor('test')); its /internal/calls records each caller. */
@@ -75,6 +75,16 @@ describe('a call to a service\'s /internal API', () => {
     // A token for another service is refused by the probe, which the caller sees as the service being unavailable.
     await expect(getInternal(new URL('/internal/calls', probe.service.url), callerSchema, { ...options, audience: 'billing' })).rejects.toMatchObject({ status: 503 });
     expect(probe.internalCalls.at(-1)).toBe('catalog');
+  });
+
+  test('postInternal sends its JSON body with the service token, and is refused alike', async () => {
+    const catalog = new InternalCredentials(iso.internalSecret, 'catalog');
+    const options = { credentials: catalog, timeoutMs: 2000, unavailable: 'The probe cannot answer right now.' };
+    const schema = z.object({ caller: z.string(), body: z.object({ ids: z.array(z.string()) }) });
+    const url = new URL('/internal/calls', probe.service.url);
+
+    expect(await postInternal(url, { ids: ['a', 'b'] }, schema, { ...options, audience: 'test' })).toEqual({ caller: 'catalog', body: { ids: ['a', 'b'] } });
+    await expect(postInternal(url, { ids: [] }, schema, { ...options, audience: 'billing' })).rejects.toMatchObject({ status: 503, message: options.unavailable });
   });
 
   test('routes outside /internal need no service token', async () => {

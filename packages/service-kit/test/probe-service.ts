@@ -6,8 +6,8 @@ import { addToOutbox, baseConfigSchema, createRouter, defineService, parse, repl
 /**
  * The smallest real service: POST /api/delete-user writes a `user.deleted` event with its change; the service also
  * consumes that event and records what it handled, or fails on purpose for e-mails starting with "fail".
- * The echo routes hand whatever they are sent to PostgreSQL, as a careless route would. GET /internal/calls records
- * the calling service named by the call's service token.
+ * The echo routes hand whatever they are sent to PostgreSQL, as a careless route would. GET (and POST) /internal/calls
+ * records the calling service named by the call's service token (POST answers its body too).
  */
 export async function startProbeService(iso: Isolation, env: Record<string, string> = {}) {
   const handled: string[] = [];
@@ -45,6 +45,10 @@ export async function startProbeService(iso: Isolation, env: Record<string, stri
       router.get('/internal/calls', (req, res) => {
         internalCalls.push(req.internalCaller ?? '(nobody)');
         reply(res, { caller: req.internalCaller });
+      });
+      router.post('/internal/calls', (req, res) => {
+        internalCalls.push(req.internalCaller ?? '(nobody)');
+        reply(res, { caller: req.internalCaller, body: req.body });
       });
       return [router];
     },

@@ -5,10 +5,15 @@ import { answerRoutes } from './entry-points/api/answer-routes';
 import { correctionRoutes } from './entry-points/api/correction-routes';
 import { exerciseReadRoutes } from './entry-points/api/exercise-read-routes';
 import { internalRoutes } from './entry-points/api/internal-routes';
+import { practiceRoutes } from './entry-points/api/practice-routes';
 import { publishRoutes } from './entry-points/api/publish-routes';
+import { questionReportRoutes } from './entry-points/api/question-report-routes';
 import { onExerciseFinished } from './entry-points/messages/exercise-finished';
 
-/** Exercises and exams: homework published to students, their answers, the exam clock and the teacher's correction. */
+/**
+ * Exercises and exams: homework published to students, their answers, the exam clock and the teacher's correction;
+ * and students' self-practice (settings, records, bug reports).
+ */
 export const exercise = defineService({
   config: exerciseConfigSchema,
   migrations: new URL('./data-access/migrations', import.meta.url),
@@ -18,7 +23,7 @@ export const exercise = defineService({
   // The exam clock finishes exams at their end with no browser connected (every replica runs it; see exam-sweeper).
   onStart: ({ sweeper }) => sweeper.start(),
   onStop: ({ sweeper }) => sweeper.stop(),
-  routers: (_deps, ctx) => [publishRoutes(ctx), exerciseReadRoutes(ctx), answerRoutes(ctx), correctionRoutes(ctx), internalRoutes(ctx)],
+  routers: (_deps, ctx) => [publishRoutes(ctx), exerciseReadRoutes(ctx), answerRoutes(ctx), correctionRoutes(ctx), practiceRoutes(ctx), questionReportRoutes(ctx), internalRoutes(ctx)],
   // The class's auto-publish: a student who finishes a homework well enough gets the next one (domain/auto-publish).
   consumers: (_deps, ctx) => ({ 'exercise.finished': onExerciseFinished(ctx) }),
 });

@@ -9,12 +9,15 @@ import { startExercise } from '../src/main';
 
 /**
  * One real HTTP server standing in for the two services exercise asks: catalog's
- * GET /internal/classes/:id/publishing and question-bank's GET /internal/homework/:id. Like them, it answers only
- * calls with a service token for that service signed with `internalSecret`.
+ * GET /internal/classes/:id/publishing (and /internal/students/:id/library-teachers, which question-bank asks for
+ * self-practice) and question-bank's GET /internal/homework/:id. Like them, it answers only calls with a service
+ * token for that service signed with `internalSecret`.
  */
-async function startFakeNeighbours(internalSecret: string) {
+export async function startFakeNeighbours(internalSecret: string) {
   const classes = new Map<string, InternalClassPublishing>();
   const homework = new Map<string, InternalHomework>();
+  /** Catalog's answer for a student: the teachers of their valid classes that include the library. */
+  const libraryTeachers = new Map<string, string[]>();
   const asCatalog = new InternalCredentials(internalSecret, 'catalog');
   const asQuestionBank = new InternalCredentials(internalSecret, 'question-bank');
   let down = false;
@@ -28,9 +31,11 @@ async function startFakeNeighbours(internalSecret: string) {
     const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
     const classMatch = /^\/internal\/classes\/([^/?]+)\/publishing$/.exec(req.url ?? '');
     const homeworkMatch = /^\/internal\/homework\/([^/?]+)$/.exec(req.url ?? '');
-    const credentials = classMatch ? asCatalog : homeworkMatch ? asQuestionBank : undefined;
+    const teachersMatch = /^\/internal\/students\/([^/?]+)\/library-teachers$/.exec(req.url ?? '');
+    const credentials = classMatch || teachersMatch ? asCatalog : homeworkMatch ? asQuestionBank : undefined;
     if (!credentials) return send(res, 404, null, 'Not found');
     if (!(await credentials.callerOf(token).catch(() => undefined))) return send(res, 401, null, 'refused');
+    if (teachersMatch) return send(res, 200, { teacherIds: libraryTeachers.get(decodeURIComponent(teachersMatch[1])) ?? [] });
     const found = classMatch ? classes.get(decodeURIComponent(classMatch[1])) : homework.get(decodeURIComponent(homeworkMatch![1]));
     return found ? send(res, 200, found) : send(res, 404, null, classMatch ? 'Class not found' : 'Homework not found');
   });
@@ -39,6 +44,7 @@ async function startFakeNeighbours(internalSecret: string) {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     classes,
     homework,
+    libraryTeachers,
     setDown: (value: boolean) => (down = value),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

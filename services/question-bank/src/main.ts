@@ -3,6 +3,7 @@ import { questionBankConfigSchema } from './config';
 import { unbindTeacherEverywhere } from './data-access/library-repository';
 import { homeworkRoutes } from './entry-points/api/homework-routes';
 import { internalHomeworkRoutes } from './entry-points/api/internal-homework-routes';
+import { internalPracticeRoutes } from './entry-points/api/internal-practice-routes';
 import { internalSourceRoutes } from './entry-points/api/internal-source-routes';
 import { libraryRoutes } from './entry-points/api/library-routes';
 import { questionImportRoutes } from './entry-points/api/question-import-routes';
@@ -17,7 +18,7 @@ export const questionBank = defineService({
   // Teachers' names for bound libraries, questions and homework come from identity's user events.
   userReplica: true,
   onUserDeleted: unbindTeacherEverywhere,
-  routers: (_deps, ctx) => [sourceRoutes(ctx), questionRoutes(ctx), questionImportRoutes(ctx), internalSourceRoutes(ctx), libraryRoutes(ctx), resourceBaseRoutes(ctx), homeworkRoutes(ctx), internalHomeworkRoutes(ctx)],
+  routers: (_deps, ctx) => [sourceRoutes(ctx), questionRoutes(ctx), questionImportRoutes(ctx), internalSourceRoutes(ctx), libraryRoutes(ctx), resourceBaseRoutes(ctx), homeworkRoutes(ctx), internalHomeworkRoutes(ctx), internalPracticeRoutes(ctx)],
   // Which classes list each homework: catalog owns the links and announces each change.
   consumers: () => ({ 'class.homework-added': onClassHomeworkAdded, 'class.homework-removed': onClassHomeworkRemoved }),
 });

@@ -65,6 +65,8 @@ export async function startLibraryWorld() {
     /** Publishes an integration event into this run's broker, as another service would. */
     publish: <N extends EventName>(name: N, payload: EventPayload<N>) => publishEvent(iso.runId, name, payload),
     anonymous: apiClient(service.url),
+    /** A client of the /internal API with the service token `caller` (default exercise) would send. */
+    asService: async (caller = 'exercise') => apiClient(service.url, await new InternalCredentials(iso.internalSecret, caller).tokenFor('question-bank')),
     /** SQL on this service's own test database, to set up or observe what no call shows. */
     sql: (text: string, params: unknown[] = []) => service.ctx.pool.query(text, params),
     async stop() {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { badRequest } from '../errors';
 
 /** Parses input against a schema; the first problem becomes a 400 with a sentence a person can act on. */
@@ -13,4 +13,13 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S
 
 function lowerFirst(text: string) {
   return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/**
+ * A whole number from a query string or body ('3' counts), in `min`..`max`, refused with one sentence:
+ * 'The page size must be a whole number from 1 to 100.'
+ */
+export function wholeNumber(label: string, min: number, max: number) {
+  const message = `The ${label} must be a whole number from ${min} to ${max}.`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
 }

@@ -194,3 +194,9 @@ export async function isBound(db: Queryable, libraryId: string, teacherId: strin
 export async function unbindTeacherEverywhere(db: Queryable, teacherId: string) {
   await db.query('DELETE FROM library_teachers WHERE teacher_id = $1', [teacherId]);
 }
+
+/** The libraries bound to a teacher, expired ones too. */
+export async function libraryIdsOfTeacher(db: Queryable, teacherId: string): Promise<string[]> {
+  const { rows } = await db.query<{ libraryId: string }>('SELECT library_id AS "libraryId" FROM library_teachers WHERE teacher_id = $1 ORDER BY library_id', [teacherId]);
+  return rows.map((row) => row.libraryId);
+}

@@ -29,9 +29,19 @@ export async function visibleLibraries(db: Queryable, catalog: StudentLibraryTea
   let scope: LibraryScope;
   if (audience === 'all') scope = { all: true };
   else if (audience === 'teacher') scope = { teacherIds: [user.id], withExpired: true };
-  else if (audience === 'student') scope = { teacherIds: await catalog.teachersOfStudent(user.id), withExpired: false };
+  else if (audience === 'student') return (await studentLibraries(db, catalog, user.id)).tree;
   else return EMPTY;
   return findLibraryTree(db, scope);
+}
+
+/**
+ * The libraries a student may use (getLibrary, and every practice call): those bound to the teachers catalog names
+ * for them (their classes that include the library, place not expired), expired libraries left out. `teacherIds`
+ * empty means the student is on no such class.
+ */
+export async function studentLibraries(db: Queryable, catalog: StudentLibraryTeachers, studentId: string): Promise<{ teacherIds: string[]; tree: LibraryTree }> {
+  const teacherIds = await catalog.teachersOfStudent(studentId);
+  return { teacherIds, tree: teacherIds.length ? await findLibraryTree(db, { teacherIds, withExpired: false }) : EMPTY };
 }
 
 /** Any of chapterId/sectionId narrows the list; each must be in the library (and the section in the chapter). */

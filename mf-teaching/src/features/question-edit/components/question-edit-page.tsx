@@ -10,9 +10,10 @@ import { TeacherOnly } from '../../../components/teacher-only';
 import { fetchQuestion } from '../api/question';
 import { counterpartRedirect } from '../utils/question-form';
 import { QuestionEditForm } from './question-edit-form';
+import { QuestionReportsPanel } from './question-reports-panel';
 import './question-edit-page.css';
 
-/** /teach/question/{id}/edit: Edit Question with the Preview, Library and Source pickers. */
+/** /teach/question/{id}/edit: Edit Question with the Preview, Library and Source pickers, and students' bug reports. */
 export function QuestionEditPage() {
   return (
     <TeacherOnly>
@@ -33,5 +34,13 @@ function QuestionEdit() {
 
   if ((loading && !question) || redirect) return <Loading />;
   if (error || !question) return <Alert type="error" showIcon role="alert" title={errorMessage(error, 'Question not found')} />;
-  return <QuestionEditForm key={question._id} question={question} />;
+  return (
+    <>
+      {/* Students' reports come first: a teacher following a report badge is here to fix what they say. */}
+      <div className="tp-question-edit">
+        <QuestionReportsPanel questionId={question._id} />
+      </div>
+      <QuestionEditForm key={question._id} question={question} />
+    </>
+  );
 }

@@ -13,7 +13,9 @@ import { Card } from '@tp/web-kit/ui/card';
 import { message } from '@tp/web-kit/ui/message';
 import { Popconfirm } from '@tp/web-kit/ui/popconfirm';
 import { Table } from '@tp/web-kit/ui/table';
+import { ToneTag } from '@tp/web-kit/tone-tag';
 import { TeacherOnly } from '../../../components/teacher-only';
+import { fetchReportCounts } from '../api/question-reports';
 import { copyQuestion, createQuestion, deleteQuestion, fetchTeacherQuestions } from '../api/teacher-questions';
 import { QUESTION_TYPE_LABELS, questionTitle, updatedWhen } from '../utils/question-labels';
 import { QuestionImportActions } from './question-import-actions';
@@ -36,6 +38,8 @@ function QuestionList() {
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
   const { data, loading, error, reload } = useApi((signal) => fetchTeacherQuestions(search, language, page, signal), [search, language, page]);
+  // Students' open bug reports on each question (self-practice): a badge leading to the edit page's reports.
+  const reports = useApi((signal) => fetchReportCounts(signal), []);
 
   const act = async (run: () => Promise<void>, done: string, afterwards = reload) => {
     try {
@@ -98,7 +102,23 @@ function QuestionList() {
             locale={{ emptyText: 'No question found, change language or search again' }}
             pagination={{ current: page, pageSize: QUESTION_PAGE_SIZE, total: data?.total ?? 0, onChange: setPage, showSizeChanger: false, hideOnSinglePage: true }}
             columns={[
-              { title: 'Name', key: 'name', render: (_, question) => <Link to={`/teach/question/${question._id}/edit`}>{questionTitle(question)}</Link> },
+              {
+                title: 'Name',
+                key: 'name',
+                render: (_, question) => {
+                  const open = reports.data?.get(question._id) ?? 0;
+                  return (
+                    <span className="tp-question-list-name">
+                      <Link to={`/teach/question/${question._id}/edit`}>{questionTitle(question)}</Link>
+                      {open > 0 && (
+                        <Link to={`/teach/question/${question._id}/edit#reports`} aria-label={`${open} report${open === 1 ? '' : 's'} from students to read on ${questionTitle(question)}`}>
+                          <ToneTag tone="bad">{open} report{open === 1 ? '' : 's'}</ToneTag>
+                        </Link>
+                      )}
+                    </span>
+                  );
+                },
+              },
               { title: 'Type', key: 'type', render: (_, question) => QUESTION_TYPE_LABELS[question.isChoice] },
               { title: 'Difficulty', dataIndex: 'difficuty' },
               { title: 'Source', key: 'source', render: (_, question) => question.sourceName ?? '' },

@@ -7,10 +7,14 @@ import { Card } from '@tp/web-kit/ui/card';
 import { TeacherOnly } from '../../../components/teacher-only';
 import { fetchTeacherClass } from '../../../api/teacher-class';
 import { fetchStudentExercises } from '../api/student-exercises';
+import { ResourceRecords } from './resource-records';
 import { StudentExerciseTable } from './student-exercise-table';
 import './student-exercises-page.css';
 
-/** /teacher/exercise/{classId}/{studentId}: the class bulletin, then one student's exercises in the class. */
+/**
+ * /teacher/exercise/{classId}/{studentId}: the class bulletin, one student's exercises in the class, and below them
+ * the student's self-practice records (Resource Records).
+ */
 export function StudentExercisesPage() {
   return (
     <TeacherOnly>
@@ -39,9 +43,8 @@ function StudentExercises() {
         {exercises.error ? <ProblemAlert problem={errorMessage(exercises.error, 'The exercises could not be loaded')} /> : null}
         <StudentExerciseTable exercises={exercises.data} loading={exercises.loading} />
       </Card>
-      {/* §2 'Resource Records' (the student's self-practice record) comes with the practice issue: not built here. */}
       <Card title="Resource Records">
-        <p className="tp-student-exercises-muted">Resource records are not available yet.</p>
+        <ResourceRecords classId={classId} studentId={studentId} />
       </Card>
     </div>
   );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { maxResourcesProblem, QUESTION_PAGE_SIZE } from '@tp/contracts';
 import { richTextProblem } from '@tp/contracts/rich-text-limits';
+import { wholeNumber } from '@tp/service-kit';
 
 const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -48,21 +49,14 @@ export const teacherBindingRequest = z.object({
   libraryId,
 });
 
-const whole = (label: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `The ${label} must be a whole number from ${min} to ${max}.` })
-    .int(`The ${label} must be a whole number from ${min} to ${max}.`)
-    .min(min, `The ${label} must be a whole number from ${min} to ${max}.`)
-    .max(max, `The ${label} must be a whole number from ${min} to ${max}.`);
-
 /** getQuestionByLibrary: a library, optionally narrowed; 100 a page. */
 export const libraryQuestionsQuery = z.object({
   libraryId,
   chapterId: optionalId('chapter', 'chapterId'),
   sectionId: optionalId('section', 'sectionId'),
   sourceId: optionalId('source', 'sourceId'),
-  page: whole('page', 1, 100_000).default(1),
-  pageSize: whole('page size', 1, QUESTION_PAGE_SIZE).default(QUESTION_PAGE_SIZE),
+  page: wholeNumber('page', 1, 100_000).default(1),
+  pageSize: wholeNumber('page size', 1, QUESTION_PAGE_SIZE).default(QUESTION_PAGE_SIZE),
 });
 
 const helpContent = z.string({ error: 'The help content must be text.' }).superRefine((html, ctx) => {

@@ -1,0 +1,24 @@
+import { Pie } from '@ant-design/charts';
+import type { Outcome } from '../utils/record-outcome';
+
+/** The slices' colours: green correct, red incorrect, gold given up (the tags' tones). */
+const COLOURS = ['#389e0d', '#cf1322', '#d48806'];
+
+/**
+ * REPORT's pie chart of correct, incorrect and given-up answers. @ant-design/charts is large: this file is loaded
+ * only by REPORT (a dynamic import), so no other page carries it.
+ */
+export function OutcomePieChart({ slices }: { slices: { type: Outcome; value: number }[] }) {
+  return (
+    <Pie
+      data={slices.filter((s) => s.value > 0)}
+      angleField="value"
+      colorField="type"
+      scale={{ color: { domain: slices.map((s) => s.type), range: COLOURS } }}
+      label={{ text: 'value', position: 'inside', style: { fill: '#fff', fontWeight: 'bold', fontSize: 14 } }}
+      legend={{ color: { title: false, position: 'right', itemLabelFontSize: 14 } }}
+      animate={false}
+      autoFit
+    />
+  );
+}

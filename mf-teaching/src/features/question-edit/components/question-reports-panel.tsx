@@ -1,0 +1,53 @@
+import { bugReportLabel, type QuestionReport } from '@tp/contracts/practice';
+import { errorMessage } from '@tp/web-kit/api-error';
+import { useApi } from '@tp/web-kit/use-api';
+import { Button } from '@tp/web-kit/ui/button';
+import { Card } from '@tp/web-kit/ui/card';
+import { message } from '@tp/web-kit/ui/message';
+import { ToneTag } from '@tp/web-kit/tone-tag';
+import { formatWhen } from '../../../components/date-time';
+import { fetchQuestionReports, resolveQuestionReport } from '../api/question-reports';
+
+/**
+ * Reports from students: what students practising this question reported (Incorrect Question, Incorrect Answer,
+ * Other), open ones first; the author marks one resolved once the question is fixed. Shown only when there are some.
+ */
+export function QuestionReportsPanel({ questionId }: { questionId: string }) {
+  const reports = useApi((signal) => fetchQuestionReports(questionId, signal), [questionId]);
+  if (!reports.data?.length) return null;
+  const open = reports.data.filter((r) => !r.resolvedAt).length;
+
+  const resolve = async (report: QuestionReport) => {
+    try {
+      await resolveQuestionReport(report._id);
+      message.success('Successfully saved');
+      reports.reload();
+    } catch (failure) {
+      message.error(errorMessage(failure));
+    }
+  };
+
+  return (
+    <Card id="reports" title={`Reports from students (${open} open)`} style={{ marginBottom: 16 }}>
+      <ul className="tp-question-reports">
+        {reports.data.map((report) => (
+          <li key={report._id}>
+            <div className="tp-question-reports-head">
+              <strong>{bugReportLabel(report.errorType)}</strong>
+              {report.resolvedAt ? <ToneTag tone="good">Resolved</ToneTag> : <ToneTag tone="bad">Open</ToneTag>}
+              <span className="tp-question-reports-who">
+                {report.reporter.name}, {formatWhen(report.createdAt)}
+              </span>
+              {!report.resolvedAt && (
+                <Button size="small" onClick={() => void resolve(report)} aria-label={`Mark resolved: the report of ${report.reporter.name}`}>
+                  Mark resolved
+                </Button>
+              )}
+            </div>
+            {report.otherContent && <p className="tp-question-reports-text">{report.otherContent}</p>}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,102 @@
+import {
+  ALL_DONE_MESSAGE, NO_SETTING_MESSAGE, PRACTICE_BATCH_SIZE, answerLetterProblem, emptyAnswerProblem, normalizeAnswer, practiceProgress,
+  type QuestionView, type TokenUser,
+} from '@tp/contracts';
+import { badRequest, conflict, notFound, withTransaction, type Queryable } from '@tp/service-kit';
+import {
+  findRecord, findSetting, insertRecord, outcomeCounts, roundQuestionIds, type PracticeRecordRow, type PracticeSettingRow,
+} from '../data-access/practice-repository';
+import { gradeAnswer } from './grading/grade-answer';
+import { outcomeOf, practiceRequestOf, recordQuestionOf } from './practice-rules';
+import type { PracticeDeps } from './practice-settings';
+
+export const NOT_IN_PRACTICE_MESSAGE = 'This question is not in your practice.';
+export const SETTING_CHANGED_MESSAGE = 'Your practice settings changed while this answer was on its way; it was not saved.';
+
+const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function savedSetting(deps: PracticeDeps, student: TokenUser): Promise<PracticeSettingRow> {
+  const setting = await findSetting(deps.pool, student.id);
+  if (!setting) throw conflict(NO_SETTING_MESSAGE);
+  return setting;
+}
+
+/**
+ * getResourceQuestion: the next questions of the saved setting (at most a batch), never one already answered or
+ * given up in it, and none beyond Max Resources. No question means all are done.
+ */
+export async function nextQuestions(deps: PracticeDeps, student: TokenUser): Promise<{ questions: QuestionView[]; done: number; total: number }> {
+  const setting = await savedSetting(deps, student);
+  const doneIds = await roundQuestionIds(deps.pool, student.id, setting.roundId);
+  const scope = await deps.neighbours.questionBank.practice(practiceRequestOf(setting, { excludeIds: doneIds, limit: PRACTICE_BATCH_SIZE }));
+  const progress = practiceProgress({ matching: scope.matching, maxQuestions: scope.maxQuestions, done: doneIds.length });
+  const questions = scope.questions.slice(0, Math.max(0, progress.remaining));
+  // Nothing left to serve (questions removed since): the setting is complete at what was done.
+  return { questions, done: progress.done, total: questions.length ? progress.total : progress.done };
+}
+
+/** A practice answer as the routes show it: the record, and the setting's progress after it. */
+export interface PracticeOutcomeView {
+  record: PracticeRecordRow;
+  done: number;
+  total: number;
+}
+
+type Decision = Pick<PracticeRecordRow, 'answer' | 'outcome' | 'method'>;
+
+/**
+ * Submit and Give Up: records the student's answer to a question of their practice, once per setting. The question
+ * must be one the saved setting gives now (question-bank checks the student may still use its library); a question
+ * already answered in this setting answers as it was (a retry after a lost reply changes nothing); and a setting
+ * at its total (Max Resources) takes no more. Each write locks the setting, so a save of new settings, or two
+ * answers at once, are decided one after the other.
+ */
+async function recordAnswer(deps: PracticeDeps, student: TokenUser, questionId: string, decide: (question: QuestionView) => Decision): Promise<PracticeOutcomeView> {
+  const setting = await savedSetting(deps, student);
+  if (!ID_PATTERN.test(questionId)) throw notFound(NOT_IN_PRACTICE_MESSAGE);
+  const id = questionId.toLowerCase();
+  const scope = await deps.neighbours.questionBank.practice(practiceRequestOf(setting, { questionIds: [id], limit: 1 }));
+  const progressAfter = async (record: PracticeRecordRow, db: Queryable = deps.pool) => {
+    const counts = await outcomeCounts(db, student.id, { roundId: setting.roundId });
+    const done = counts.correct + counts.wrong + counts.gaveUp;
+    return { record, ...practiceProgress({ matching: scope.matching, maxQuestions: scope.maxQuestions, done }) };
+  };
+  const earlier = await findRecord(deps.pool, student.id, setting.roundId, id);
+  if (earlier) return progressAfter(earlier);
+  const question = scope.questions[0];
+  if (!question) throw notFound(NOT_IN_PRACTICE_MESSAGE);
+  const decision = decide(question);
+
+  return withTransaction(deps.pool, async (tx) => {
+    const current = await findSetting(tx, student.id, { forUpdate: true });
+    if (current?.roundId !== setting.roundId) throw conflict(SETTING_CHANGED_MESSAGE);
+    const raced = await findRecord(tx, student.id, setting.roundId, id);
+    if (raced) return progressAfter(raced, tx);
+    const before = await outcomeCounts(tx, student.id, { roundId: setting.roundId });
+    const done = before.correct + before.wrong + before.gaveUp;
+    if (practiceProgress({ matching: scope.matching, maxQuestions: scope.maxQuestions, done }).remaining <= 0) throw conflict(ALL_DONE_MESSAGE);
+    const record = await insertRecord(tx, {
+      studentId: student.id, roundId: setting.roundId, questionId: id, authorId: question.user._id, libraryId: question.libraryId || null,
+      question: recordQuestionOf(question), ...decision,
+    });
+    return progressAfter(record, tx);
+  });
+}
+
+/**
+ * submitResourceQuestion: the answer is needed (§5: 'Please select your answer' / 'Please input your answer'),
+ * choice letters must be offered; it is judged as exercises judge it (choice letters exactly, maths by equivalence).
+ */
+export function submitPractice(deps: PracticeDeps, student: TokenUser, request: { questionId: string; answer: string }): Promise<PracticeOutcomeView> {
+  return recordAnswer(deps, student, request.questionId, (question) => {
+    const problem = emptyAnswerProblem(question.isChoice, request.answer) ?? answerLetterProblem(question.isChoice, question.numChoice, request.answer);
+    if (problem) throw badRequest(problem);
+    const answer = normalizeAnswer(question.isChoice, request.answer);
+    return { answer, ...outcomeOf(gradeAnswer(question, answer)) };
+  });
+}
+
+/** giveUpResourceQuestion: the question counts as done, without an answer; its answer and solution are shown. */
+export function giveUpPractice(deps: PracticeDeps, student: TokenUser, request: { questionId: string }): Promise<PracticeOutcomeView> {
+  return recordAnswer(deps, student, request.questionId, () => ({ answer: '', outcome: 'gaveUp', method: null }));
+}
