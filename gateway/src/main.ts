@@ -21,7 +21,8 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env) {
   redis.on('error', (err: Error) => logger.warn({ err: err.message }, 'Redis unavailable: rate-limited calls fail until it is back'));
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // The client's address (counted by the rate limits) comes from X-Forwarded-For only when a configured proxy sent it.
+  app.set('trust proxy', config.TRUSTED_PROXIES.length ? config.TRUSTED_PROXIES : false);
   app.use(
     helmet({
       contentSecurityPolicy: contentSecurityPolicy({ googleSignIn: !!config.GOOGLE_CLIENT_ID }),

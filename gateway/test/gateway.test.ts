@@ -20,7 +20,7 @@ let adminToken: string;
 let billing: Server;
 const billingSaw: IncomingHttpHeaders[] = [];
 
-/** A new client address for each caller (the gateway trusts X-Forwarded-For from loopback), so limits stay apart. */
+/** A new client address for each caller (this gateway trusts X-Forwarded-For from loopback), so limits stay apart. */
 let lastIp = 0;
 const newIp = () => `203.0.113.${++lastIp}`;
 
@@ -59,7 +59,7 @@ beforeAll(async () => {
     GATEWAY_PORT: '0', GATEWAY_HOST: '127.0.0.1', LOG_LEVEL: 'silent', REDIS_PREFIX: `${iso.runId}:`,
     IDENTITY_URL: identity.url, BILLING_URL: `http://127.0.0.1:${(billing.address() as AddressInfo).port}`,
     MAIL_URL: nowhere, CATALOG_URL: nowhere, QUESTION_BANK_URL: nowhere, EXERCISE_URL: nowhere,
-    ...LIMITS,
+    TRUSTED_PROXIES: 'loopback', ...LIMITS,
   });
   events = await listenForEvents(iso.runId, 'mail.requested');
   const signedIn = await from(newIp()).post('/api/login/authUser', ADMIN);
@@ -297,5 +297,109 @@ describe('brute-force limits', () => {
     expect(limited.status).toBe(429);
     expect(limited.body.msg).toMatch(/^Too many codes requested from this address\. Please try again in \d+ seconds\.$/);
     expect((await from(newIp()).post('/api/login/sendEmail', { email: target })).body.code).toBe(200);
+  });
+});
+
+describe('failures are counted, not successes', () => {
+  const signIn = (ip: string, email: string, password: string) => from(ip).post('/api/login/authUser', { email, password });
+
+  test('a student signing in again and again (phone and laptop, at once and later) is never refused', async () => {
+    const email = await account('two-devices');
+    const ip = newIp();
+    const atOnce = await Promise.all([signIn(ip, email, PASSWORD), signIn(ip, email, PASSWORD)]);
+    const later = [];
+    for (let i = 0; i < 8; i++) later.push(await signIn(ip, email, PASSWORD));
+
+    expect([...atOnce, ...later].map((res) => res.status)).toEqual(Array(10).fill(200));
+  });
+
+  test('a right password clears its e-mail\'s failures: a student who mistypes now and then is not locked out', async () => {
+    const email = await account('mistypes');
+    const statuses: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 2; i++) statuses.push((await signIn(newIp(), email, 'wrong-password')).status);
+      statuses.push((await signIn(newIp(), email, PASSWORD)).status);
+    }
+
+    expect(statuses).toEqual([400, 400, 200, 400, 400, 200, 400, 400, 200]);
+  });
+
+  test('a right password does not clear its address\'s failures: a guesser with an account of their own is still stopped', async () => {
+    const own = await account('sprayer');
+    const guesser = from(newIp());
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) statuses.push((await guesser.post('/api/login/authUser', { email: uniqueEmail('victim'), password: 'x' })).status);
+    statuses.push((await guesser.post('/api/login/authUser', { email: own, password: PASSWORD })).status);
+    for (let i = 0; i < 4; i++) statuses.push((await guesser.post('/api/login/authUser', { email: uniqueEmail('victim'), password: 'x' })).status);
+
+    expect(statuses).toEqual([400, 400, 400, 200, 400, 400, 400, 429]);
+    const limited = await guesser.post('/api/login/authUser', { email: own, password: PASSWORD });
+    expect(limited.body.msg).toMatch(/^Too many sign-in attempts from this address\. Please try again in \d+ seconds\.$/);
+  });
+
+  test('guesses sent all at once get no more wrong answers than the limit: the rest wait for them, then get 429', async () => {
+    const email = await account('parallel-target');
+    const ip = newIp();
+    const replies = await Promise.all(Array.from({ length: 20 }, (_, i) => signIn(ip, email, `guess-${i}`)));
+
+    const statuses = replies.map((res) => res.status).sort();
+    expect(statuses).toEqual([...Array(3).fill(400), ...Array(17).fill(429)]);
+    expect((await signIn(newIp(), email, PASSWORD)).status).toBe(429);
+  });
+
+  test('a right code clears only the e-mail it proves: a decoy e-mail named beside it stays counted', async () => {
+    const victim = await account('decoy-victim');
+    for (let i = 0; i < 2; i++) expect((await signIn(newIp(), victim, `guess-${i}`)).status).toBe(400);
+    const parent = uniqueEmail('real-parent');
+    expect((await from(newIp()).post('/api/login/sendEmail', { email: parent })).body.code).toBe(200);
+    const mail = await waitFor(() => events.seen.find((e) => e.payload.to.includes(parent)), { what: 'the parent\'s code e-mail' });
+    const code = /Your code is (\d+)/.exec(mail.payload.subject)![1];
+
+    const signedUp = await from(newIp()).post('/api/login/registerFamily', {
+      email: victim, code,
+      parent: { name: 'Pat Doe', email: parent, password: PASSWORD, phone: '555-123-4567' },
+      student: { name: 'Sam Doe', email: uniqueEmail('kid'), password: PASSWORD, school: 'Elm High', gradeInSchoolYear: 9 },
+    });
+
+    expect(signedUp.body).toMatchObject({ code: 200 });
+    expect((await signIn(newIp(), victim, 'guess-3')).status).toBe(400); // the third failure: cleared, it would be the first
+    expect((await signIn(newIp(), victim, PASSWORD)).status).toBe(429);
+  });
+});
+
+describe('the client address behind a proxy', () => {
+  test('a client\'s own X-Forwarded-For entries are skipped: it is counted under the address the trusted proxy saw', async () => {
+    const seenByProxy = newIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await apiClient(gateway.url).post('/api/login/authUser', { email: uniqueEmail('spoof'), password: 'x' }, { 'x-forwarded-for': `198.51.100.${i}, ${seenByProxy}` });
+      statuses.push(res.status);
+    }
+
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 400, 429]);
+  });
+
+  test.each([
+    ['no proxy is configured', undefined],
+    ['the configured proxy is another address', '10.20.0.0/16'],
+  ])('when %s, X-Forwarded-For is ignored: a client cannot change the address it is counted under', async (_situation, trusted) => {
+    const direct = await startGateway({
+      GATEWAY_PORT: '0', GATEWAY_HOST: '127.0.0.1', LOG_LEVEL: 'silent', REDIS_PREFIX: `${iso.runId}:direct-${trusted ?? 'none'}:`,
+      IDENTITY_URL: identity.url, ...(trusted ? { TRUSTED_PROXIES: trusted } : {}), ...LIMITS,
+    });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i++) {
+        const res = await apiClient(direct.url).post('/api/login/authUser', { email: uniqueEmail('direct'), password: 'x' }, { 'x-forwarded-for': newIp() });
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([400, 400, 400, 400, 400, 400, 429]);
+    } finally {
+      await direct.stop();
+    }
+  });
+
+  test('a TRUSTED_PROXIES entry that is not an address or range stops the gateway from starting', async () => {
+    await expect(startGateway({ GATEWAY_PORT: '0', LOG_LEVEL: 'silent', TRUSTED_PROXIES: '10.0.0.0/8, everyone' })).rejects.toThrow(/TRUSTED_PROXIES/);
   });
 });
