@@ -110,6 +110,7 @@ export const routeTable: [pattern: string, service: ServiceName][] = [
   ['/api/teacher/getExerciseByClassAndHomework', 'exercise'],
   ['/api/teacher/correctExercise', 'exercise'],
   ['/api/teacher/finishCorrection', 'exercise'],
+  ['/api/teacher/getItemAnalysis', 'exercise'],
   ['/api/user/getExerciseList', 'exercise'],
   ['/api/user/getExerciseById', 'exercise'],
   ['/api/user/getExerciseByClassId', 'exercise'],

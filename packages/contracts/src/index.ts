@@ -21,3 +21,4 @@ export * from './questions';
 export * from './library';
 export * from './homework';
 export * from './exercises';
+export * from './item-analysis';

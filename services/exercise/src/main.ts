@@ -5,6 +5,7 @@ import { answerRoutes } from './entry-points/api/answer-routes';
 import { correctionRoutes } from './entry-points/api/correction-routes';
 import { exerciseReadRoutes } from './entry-points/api/exercise-read-routes';
 import { internalRoutes } from './entry-points/api/internal-routes';
+import { itemAnalysisRoutes } from './entry-points/api/item-analysis-routes';
 import { publishRoutes } from './entry-points/api/publish-routes';
 import { onExerciseFinished } from './entry-points/messages/exercise-finished';
 
@@ -18,7 +19,7 @@ export const exercise = defineService({
   // The exam clock finishes exams at their end with no browser connected (every replica runs it; see exam-sweeper).
   onStart: ({ sweeper }) => sweeper.start(),
   onStop: ({ sweeper }) => sweeper.stop(),
-  routers: (_deps, ctx) => [publishRoutes(ctx), exerciseReadRoutes(ctx), answerRoutes(ctx), correctionRoutes(ctx), internalRoutes(ctx)],
+  routers: (_deps, ctx) => [publishRoutes(ctx), exerciseReadRoutes(ctx), answerRoutes(ctx), correctionRoutes(ctx), itemAnalysisRoutes(ctx), internalRoutes(ctx)],
   // The class's auto-publish: a student who finishes a homework well enough gets the next one (domain/auto-publish).
   consumers: (_deps, ctx) => ({ 'exercise.finished': onExerciseFinished(ctx) }),
 });
