@@ -11,6 +11,7 @@ import { TeacherOnly } from '../../../components/teacher-only';
 import { fetchTeacherClass } from '../../../api/teacher-class';
 import { fetchCorrectionList } from '../api/correction';
 import { correctionCounts } from '../utils/correction-labels';
+import { ItemAnalysisPanel } from './item-analysis-panel';
 import { StudentCorrection } from './student-correction';
 import './correction-page.css';
 
@@ -55,6 +56,7 @@ function Correction() {
       <ProblemAlert problem={problem ?? (exercises.error ? errorMessage(exercises.error, 'The exercises could not be loaded') : undefined)} />
       {exercises.loading && !exercises.data ? <Loading /> : null}
       {exercises.data?.length === 0 ? <p>This homework is not published to any student yet.</p> : null}
+      {exercises.data?.length ? <ItemAnalysisPanel classId={classId} homeworkId={hwId} refresh={exercises.data} /> : null}
       {exercises.data?.length ? (
         <Collapse
           destroyOnHidden
