@@ -46,8 +46,9 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env) {
     res.status(ready ? 200 : 503).json({ code: ready ? 200 : 503, msg: ready ? 'ready' : 'not ready', result: null });
   });
   // API answers are gzipped here, once, for every service (the typeset home lists are ~20x smaller on the wire);
-  // scripts and styles are gzipped at build time instead (static-site.ts).
-  app.use('/api', compression());
+  // scripts and styles are gzipped at build time instead (static-site.ts). Event streams (the exam monitor) are
+  // passed on as they come: gzip would hold each event back until its buffer filled.
+  app.use('/api', compression({ filter: (req, res) => !isEventStream(res) && compression.filter(req, res) }));
   for (const limit of rateLimits(redis, config)) app.use(limit);
   app.use(apiProxy(Object.fromEntries(SERVICES.map((s) => [s.name, config[s.urlEnv]])) as Record<ServiceName, string>, logger));
   app.use(uploadsProxy(config.CATALOG_URL));
@@ -83,6 +84,8 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env) {
     },
   };
 }
+
+const isEventStream = (res: express.Response): boolean => String(res.getHeader('content-type') ?? '').startsWith('text/event-stream');
 
 async function redisAnswers(redis: Redis): Promise<boolean> {
   if (redis.status !== 'ready') return false;

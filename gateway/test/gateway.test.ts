@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
@@ -19,6 +19,9 @@ let adminToken: string;
 /** A stand-in for billing that answers every call and keeps the headers it was sent. */
 let billing: Server;
 const billingSaw: IncomingHttpHeaders[] = [];
+/** A stand-in for exercise's exam monitor stream: the test writes its events, and sees when the client is gone. */
+let exercise: Server;
+const monitor: { res?: ServerResponse; closed: boolean } = { closed: false };
 
 /** A new client address for each caller (this gateway trusts X-Forwarded-For from loopback), so limits stay apart. */
 let lastIp = 0;
@@ -53,13 +56,21 @@ beforeAll(async () => {
     res.end(JSON.stringify({ code: 200, msg: 'success', result: { list } }));
   });
   await new Promise<void>((resolve) => billing.listen(0, '127.0.0.1', () => resolve()));
+  exercise = createServer((req, res) => {
+    // Without no-transform (which a service may forget): the gateway itself must not gzip it.
+    res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache' });
+    res.write('event: snapshot\ndata: {"rows":[]}\n\n');
+    monitor.res = res;
+    req.on('close', () => (monitor.closed = true));
+  });
+  await new Promise<void>((resolve) => exercise.listen(0, '127.0.0.1', () => resolve()));
   identity = await startServiceProcess('identity', { ...iso.envFor('identity'), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
   const nowhere = `http://127.0.0.1:${await freePort()}`;
   gateway = await startGateway({
     GATEWAY_PORT: '0', GATEWAY_HOST: '127.0.0.1', LOG_LEVEL: 'silent', REDIS_PREFIX: `${iso.runId}:`,
     IDENTITY_URL: identity.url, BILLING_URL: `http://127.0.0.1:${(billing.address() as AddressInfo).port}`,
-    MAIL_URL: nowhere, CATALOG_URL: nowhere, QUESTION_BANK_URL: nowhere, EXERCISE_URL: nowhere,
-    TRUSTED_PROXIES: 'loopback', ...LIMITS,
+    MAIL_URL: nowhere, CATALOG_URL: nowhere, QUESTION_BANK_URL: nowhere,
+    EXERCISE_URL: `http://127.0.0.1:${(exercise.address() as AddressInfo).port}`, TRUSTED_PROXIES: 'loopback', ...LIMITS,
   });
   events = await listenForEvents(iso.runId, 'mail.requested');
   const signedIn = await from(newIp()).post('/api/login/authUser', ADMIN);
@@ -72,6 +83,8 @@ afterAll(async () => {
   await gateway?.stop();
   await identity?.stop();
   await new Promise((resolve) => billing?.close(resolve));
+  exercise?.closeAllConnections();
+  await new Promise((resolve) => exercise?.close(resolve));
   await iso.cleanup();
 });
 
@@ -122,6 +135,36 @@ describe('routing', () => {
     const res = await fetch(`${gateway.url}/mf/remotes.json`);
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(((await res.json()) as { name: string }[]).map((r) => r.name)).toEqual(['mf_public', 'mf_learning', 'mf_teaching', 'mf_admin']);
+  });
+});
+
+describe('event streams (the exam monitor)', () => {
+  /** Reads the stream until `text` has come; what came. */
+  async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, text: string): Promise<string> {
+    const decoder = new TextDecoder();
+    let seen = '';
+    while (!seen.includes(text)) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error(`the stream ended before ${text}`);
+      seen += decoder.decode(value, { stream: true });
+    }
+    return seen;
+  }
+
+  test('an event stream is passed on event by event, never gzipped, and ends at the service when the client leaves', async () => {
+    const leave = new AbortController();
+    const res = await fetch(`${gateway.url}/api/teacher/examMonitorStream?classID=x`, { headers: { 'accept-encoding': 'gzip' }, signal: leave.signal });
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(res.headers.get('content-encoding')).toBeNull();
+    const reader = res.body!.getReader();
+
+    // Only the first event has been written: it arrives on its own, not held back until more come.
+    expect(await readUntil(reader, '"rows"')).toContain('event: snapshot');
+    monitor.res!.write(': keep-alive\n\nevent: change\ndata: {"rows":[1]}\n\n');
+    expect(await readUntil(reader, '[1]')).toContain('event: change');
+
+    leave.abort();
+    await waitFor(() => monitor.closed, { what: 'the service to see the client gone' });
   });
 });
 
