@@ -22,3 +22,4 @@ export * from './library';
 export * from './homework';
 export * from './exercises';
 export * from './item-analysis';
+export * from './exam-monitor';
