@@ -69,6 +69,11 @@ export class MonitorStreams {
     void tick();
   }
 
+  /** How many streams are open on this replica. */
+  get size(): number {
+    return this.open.size;
+  }
+
   /** Ends every open stream (the service is stopping; the pages reconnect to another replica). */
   endAll(): void {
     for (const end of [...this.open]) end();
