@@ -1,11 +1,20 @@
-import { Link } from 'react-router';
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@tp/web-kit/ui/button';
 import { examMonitorPath } from '../api/exam-monitor';
 
-/** "Live monitor": the link to an exam's monitor from a class's homework row. */
+/** "Live monitor" on a class's exam row: a link (it opens in a new tab too) drawn like the row's other actions. */
 export function ExamMonitorLink({ classId, homeworkId, name }: { classId: string; homeworkId: string; name: string }) {
+  const navigate = useNavigate();
+  const path = examMonitorPath(classId, homeworkId);
+  const open = (event: MouseEvent) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    void navigate(path);
+  };
   return (
-    <Link to={examMonitorPath(classId, homeworkId)} aria-label={`Live monitor of ${name}`} style={{ marginInlineEnd: 12 }}>
+    <Button type="link" href={path} onClick={open} aria-label={`Live monitor of ${name}`}>
       Live monitor
-    </Link>
+    </Button>
   );
 }
