@@ -25,7 +25,7 @@ export type Admission =
 /** A failure counts; a success clears what it may; 'none' (the service could not answer) only ends the pending mark. */
 export type Outcome = 'failure' | 'success' | 'none';
 
-/** A waiting attempt looks again at least this often (attempts settled by another gateway replica wake nobody here). */
+/** While attempts wait, their address's line looks again this often (attempts settled by another replica wake nobody here). */
 const POLL_MS = 250;
 
 /** How long a pending mark outlives a gateway that died before settling it (longer than the proxy's 60 s timeout). */
@@ -75,15 +75,20 @@ type ScriptRedis = Redis & {
   failureSettle(...args: (string | number)[]): Promise<number>;
 };
 
-interface Waiter {
-  keys: ReadonlySet<string>;
-  wake: () => void;
+interface Waiting {
+  keys: readonly CountedKey[];
+  /** Answered already (admitted, refused, timed out, or its client left). */
+  answered: boolean;
+  done: (admission: Admission) => void;
+  fail: (err: unknown) => void;
 }
 
 export class FailureCounter {
   private readonly redis: ScriptRedis;
-  /** Attempts of this gateway waiting for attempts in flight, oldest first. */
-  private readonly waiters: Waiter[] = [];
+  /** Attempts of this gateway waiting for attempts in flight, per address (the first key), in arrival order. */
+  private readonly lines = new Map<string, Waiting[]>();
+  private readonly pumping = new Set<string>();
+  private readonly polls = new Map<string, NodeJS.Timeout>();
 
   constructor(redis: Redis, private readonly prefix: string) {
     redis.defineCommand('failureAdmit', { lua: ADMIT });
@@ -103,28 +108,66 @@ export class FailureCounter {
     return kind === 'busy' ? { kind } : { kind: 'admitted' };
   }
 
+  /**
+   * Admits an attempt in its turn: attempts from one address (the first key) are taken in arrival order, each once
+   * those before it are admitted or refused, so none waits behind later ones. 'busy' after `maxWaitMs`, or when
+   * `signal` aborts (the client left).
+   */
+  admitInTurn(keys: readonly CountedKey[], maxWaitMs: number, signal: AbortSignal): Promise<Admission> {
+    const line = keys[0].key;
+    return new Promise((resolve, reject) => {
+      const leave = () => {
+        entry.answered = true;
+        clearTimeout(timer);
+        const queue = this.lines.get(line) ?? [];
+        if (queue.includes(entry)) queue.splice(queue.indexOf(entry), 1);
+      };
+      const entry: Waiting = { keys, answered: false, done: (admission) => (leave(), resolve(admission)), fail: (err) => (leave(), reject(err)) };
+      const timer = setTimeout(() => entry.done({ kind: 'busy' }), maxWaitMs);
+      signal.addEventListener('abort', () => entry.done({ kind: 'busy' }), { once: true });
+      this.lines.set(line, [...(this.lines.get(line) ?? []), entry]);
+      void this.pump(line);
+    });
+  }
+
+  /** Admits the address's waiting attempts from the first, until one must wait for attempts in flight. */
+  private async pump(line: string): Promise<void> {
+    if (this.pumping.has(line)) return;
+    this.pumping.add(line);
+    try {
+      for (let head = this.lines.get(line)?.[0]; head; head = this.lines.get(line)?.[0]) {
+        const admission = await this.admit(head.keys).catch((err: unknown) => {
+          head?.fail(err);
+          return undefined;
+        });
+        if (admission?.kind === 'busy') break;
+        // Its client left (or its time ran out) while it was being admitted: the mark just made is dropped.
+        if (admission?.kind === 'admitted' && head.answered) void this.settle(head.keys, 'none').catch(() => undefined);
+        else if (admission) head.done(admission);
+      }
+    } finally {
+      this.pumping.delete(line);
+      this.pollWhileWaiting(line);
+    }
+  }
+
+  private pollWhileWaiting(line: string): void {
+    const waiting = (this.lines.get(line)?.length ?? 0) > 0;
+    if (!waiting) {
+      this.lines.delete(line);
+      clearTimeout(this.polls.get(line));
+      this.polls.delete(line);
+    } else if (!this.polls.has(line)) {
+      this.polls.set(line, setTimeout(() => (this.polls.delete(line), void this.pump(line)), POLL_MS));
+    }
+  }
+
   /** The answer of an admitted attempt: a failure counts on every key, a success clears the keys that allow it. */
   async settle(keys: readonly CountedKey[], outcome: Outcome): Promise<void> {
     const names = this.keysOf(keys);
     const perKey = keys.flatMap((k) => [k.windowMs, k.clearOnSuccess ? '1' : '0']);
     await this.redis.failureSettle(names.length, ...names, outcome, ...perKey);
-    // One attempt ended on these keys: the oldest attempt waiting on one of them looks again now (one, not all, so
-    // a school's queue moves one by one instead of every waiter asking Redis at each answer).
-    const settled = new Set(keys.map((k) => k.key));
-    const next = this.waiters.findIndex((w) => [...w.keys].some((key) => settled.has(key)));
-    if (next >= 0) this.waiters.splice(next, 1)[0].wake();
-  }
-
-  /** Resolves when an attempt sharing one of `keys` settles here, or after a short poll interval. */
-  nextSettle(keys: readonly CountedKey[]): Promise<void> {
-    return new Promise((resolve) => {
-      const waiter: Waiter = { keys: new Set(keys.map((k) => k.key)), wake: () => { clearTimeout(timer); resolve(); } };
-      const timer = setTimeout(() => {
-        const index = this.waiters.indexOf(waiter);
-        if (index >= 0) this.waiters.splice(index, 1);
-        resolve();
-      }, POLL_MS + Math.random() * POLL_MS);
-      this.waiters.push(waiter);
-    });
+    // One attempt of this address ended: the next waiting one may go now.
+    void this.pump(keys[0].key);
   }
 }

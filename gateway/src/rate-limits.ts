@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { failure, ErrorCode } from '@tp/contracts';
 import type { GatewayConfig } from './config';
-import { FailureCounter, type Admission, type CountedKey, type Outcome } from './failure-counter';
+import { FailureCounter, type CountedKey, type Outcome } from './failure-counter';
 
 const SIGN_IN_PATHS = ['/api/login/authUser', '/api/login/googleAuth'];
 /** Calls that check an e-mailed code: guessing them is limited like signing in. */
@@ -12,8 +12,11 @@ const CODE_SEND_PATHS = ['/api/login/sendEmail'];
 /** The call whose code goes to the parent's e-mail: a right code proves that address, not a top-level one. */
 const PARENT_CODE_PATH = '/api/login/registerfamily';
 
-/** How long an attempt may wait for attempts in flight from its address before it is refused. */
-const MAX_WAIT_MS = 20_000;
+/**
+ * How long an attempt may wait for attempts in flight from its address before it is refused: under the proxy's 60 s,
+ * long enough for a school's burst to pass through a slow identity.
+ */
+const MAX_WAIT_MS = 45_000;
 
 interface Limit {
   limiter: RateLimiterRedis;
@@ -127,10 +130,13 @@ function onLimitedPost(paths: string[], json: RequestHandler, handle: (req: expr
 function failureGuard(paths: string[], json: RequestHandler, counter: FailureCounter, keysOf: (req: express.Request) => CountedKey[]): RequestHandler {
   return onLimitedPost(paths, json, async (req, res, next) => {
     const keys = keysOf(req);
-    let gone = false;
-    res.once('close', () => (gone = true));
-    const admission = await admitWhenClear(counter, keys, () => gone);
-    if (gone) return;
+    const left = new AbortController();
+    res.once('close', () => left.abort());
+    const admission = await counter.admitInTurn(keys, MAX_WAIT_MS, left.signal);
+    if (left.signal.aborted) {
+      if (admission.kind === 'admitted') await counter.settle(keys, 'failure');
+      return;
+    }
     if (admission.kind === 'over') {
       const message = admission.index === 0 ? 'Too many sign-in attempts from this address.' : 'Too many sign-in attempts for this e-mail.';
       return tooMany(res, admission.msBeforeNext, message);
@@ -139,15 +145,6 @@ function failureGuard(paths: string[], json: RequestHandler, counter: FailureCou
     res.once('close', () => void counter.settle(keys, outcomeOf(res)).catch((err: unknown) => req.log?.warn({ err }, 'a sign-in attempt was not settled')));
     next();
   });
-}
-
-async function admitWhenClear(counter: FailureCounter, keys: CountedKey[], gone: () => boolean): Promise<Admission> {
-  const deadline = Date.now() + MAX_WAIT_MS;
-  for (;;) {
-    const admission = await counter.admit(keys);
-    if (admission.kind !== 'busy' || gone() || Date.now() > deadline) return admission;
-    await counter.nextSettle(keys);
-  }
 }
 
 function guard(paths: string[], json: RequestHandler, limits: Limit[]): RequestHandler {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ItemAnalysisResult } from '@tp/contracts';
 import { ok, publishHomework, questionOf, startExerciseWorld, type Caller, type ExerciseWorld } from './exercise-world';
 import { save } from './answering-builders';
+import { CLASS } from './item-analysis-class';
 
 let world: ExerciseWorld;
 beforeAll(async () => {
@@ -11,15 +12,7 @@ afterAll(async () => {
   await world?.stop();
 });
 
-// The class of item-analysis-rules.test.ts (1 right, 0 wrong), answered through the API: the same numbers come out.
-const CLASS = [
-  [1, 1, 1, 1, 1],
-  [1, 1, 1, 0, 1],
-  [1, 1, 0, 1, 1],
-  [1, 0, 1, 0, 1],
-  [0, 1, 0, 0, 1],
-  [0, 0, 0, 1, 1],
-];
+// The class computed by hand (item-analysis-class.ts), answered through the API: the same numbers come out.
 
 async function analysedClass() {
   const teacher = await world.signIn('Teacher');
