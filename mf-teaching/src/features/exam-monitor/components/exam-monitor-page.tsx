@@ -87,7 +87,12 @@ function ExamMonitor() {
             />
             <Input.Search allowClear placeholder="Search by name or e-mail" aria-label="Search students" onChange={(event) => setSearch(event.target.value)} style={{ maxWidth: 280 }} />
           </div>
-          <MonitorTable rows={shown} serverNow={monitor.serverNow()} onGiven={monitor.put} />
+          <MonitorTable
+            rows={shown}
+            serverNow={monitor.serverNow()}
+            onGiven={monitor.put}
+            emptyText={all.length ? 'No student matches.' : 'This exam is not published to any student yet.'}
+          />
           <p className="tp-monitor-note">
             Connected: the student's exam screen was heard from in the last 30 seconds. Times are the server's; a student's countdown follows
             extra time within seconds.

@@ -16,6 +16,8 @@ interface MonitorTableProps {
   /** The server's time now (ms), for time left and "ago". */
   serverNow: number;
   onGiven: (row: ExamMonitorRow) => void;
+  /** What an empty table says. */
+  emptyText: string;
 }
 
 const byText = (a: string, b: string) => a.localeCompare(b);
@@ -25,7 +27,7 @@ const byTime = (a: string | null, b: string | null) => (a ? Date.parse(a) : 0) -
  * Every student's exam, one row each, 50 a page (a whole school stays quick to draw, and the table stays a real table
  * for screen readers, which antd's virtual table is not); sorting and the filters above cover every page.
  */
-export function MonitorTable({ rows, serverNow, onGiven }: MonitorTableProps) {
+export function MonitorTable({ rows, serverNow, onGiven, emptyText }: MonitorTableProps) {
   const left = (row: ExamMonitorRow) => timeLeftMs(row, serverNow);
   return (
     <Table<ExamMonitorRow>
@@ -34,7 +36,7 @@ export function MonitorTable({ rows, serverNow, onGiven }: MonitorTableProps) {
       dataSource={rows}
       pagination={{ defaultPageSize: 50, pageSizeOptions: [50, 100, 200], showSizeChanger: true, hideOnSinglePage: true, showTotal: (total) => `${total} students` }}
       scroll={{ x: 1060 }}
-      locale={{ emptyText: 'No student matches.' }}
+      locale={{ emptyText }}
       columns={[
         {
           title: 'Student',
