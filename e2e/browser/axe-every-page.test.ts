@@ -119,7 +119,7 @@ const VISITS: Visit[] = [
     path: () => `/teacher/examMonitor/${school.classId}/${school.homeworkId}`,
     loaded: async (page) => {
       await page.getByText('Live', { exact: true }).waitFor();
-      await page.getByText('No student matches.').waitFor();
+      await page.getByText('This exam is not published to any student yet.').waitFor();
     },
   },
   // mf-admin, as the admin.
