@@ -133,8 +133,9 @@ function failureGuard(paths: string[], json: RequestHandler, counter: FailureCou
     const left = new AbortController();
     res.once('close', () => left.abort());
     const admission = await counter.admitInTurn(keys, MAX_WAIT_MS, left.signal);
+    // The client left before its attempt was passed on: identity never checked it.
     if (left.signal.aborted) {
-      if (admission.kind === 'admitted') await counter.settle(keys, 'failure');
+      if (admission.kind === 'admitted') await counter.settle(keys, 'none');
       return;
     }
     if (admission.kind === 'over') {
