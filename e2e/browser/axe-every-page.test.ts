@@ -155,6 +155,15 @@ const VISITS: Visit[] = [
   { what: 'the teacher\'s library', who: 'teacher', path: () => '/teacher/library', loaded: heading('My Library') },
   { what: 'a student\'s exercises', who: 'teacher', path: () => `/teacher/exercise/${school.classId}/${school.student._id}`, loaded: (page) => page.getByText('No exercise published to this student yet').waitFor() },
   { what: 'Correct Exercise', who: 'teacher', path: () => `/teacher/correctionExercise/${school.classId}/${school.homeworkId}`, loaded: (page) => page.getByText('This homework is not published to any student yet.').waitFor() },
+  {
+    what: 'Live exam monitor',
+    who: 'teacher',
+    path: () => `/teacher/examMonitor/${school.classId}/${school.homeworkId}`,
+    loaded: async (page) => {
+      await page.getByText('Live', { exact: true }).waitFor();
+      await page.getByText('This exam is not published to any student yet.').waitFor();
+    },
+  },
   // mf-admin, as the admin.
   {
     what: 'Users',

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { defaultUrl, SERVICES, type ServiceUrlEnv } from '@tp/service-registry';
+import { trustedProxiesSchema } from './trusted-proxies';
 import { webOriginsSchema } from './web-origins';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -20,7 +21,12 @@ export const gatewayConfigSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
   REDIS_PREFIX: z.string().default('tp:'),
-  /** Sign-in attempts per IP per minute, and per e-mail per 15 minutes. */
+  /**
+   * Addresses of proxies in front of the gateway whose X-Forwarded-For names the client (comma-separated IPs, CIDRs,
+   * or `loopback`, `linklocal`, `uniquelocal`). Unset: nobody's header is believed, the client is the socket's peer.
+   */
+  TRUSTED_PROXIES: trustedProxiesSchema,
+  /** Failed sign-ins and code checks per IP per minute, and per e-mail per 15 minutes (successes are not counted). */
   SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   SIGN_IN_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
   /** Code e-mails per IP per 10 minutes, and per e-mail per 10 minutes. */

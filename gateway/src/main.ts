@@ -21,7 +21,8 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env) {
   redis.on('error', (err: Error) => logger.warn({ err: err.message }, 'Redis unavailable: rate-limited calls fail until it is back'));
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // The client's address (counted by the rate limits) comes from X-Forwarded-For only when a configured proxy sent it.
+  app.set('trust proxy', config.TRUSTED_PROXIES.length ? config.TRUSTED_PROXIES : false);
   app.use(
     helmet({
       contentSecurityPolicy: contentSecurityPolicy({ googleSignIn: !!config.GOOGLE_CLIENT_ID }),
@@ -45,8 +46,9 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env) {
     res.status(ready ? 200 : 503).json({ code: ready ? 200 : 503, msg: ready ? 'ready' : 'not ready', result: null });
   });
   // API answers are gzipped here, once, for every service (the typeset home lists are ~20x smaller on the wire);
-  // scripts and styles are gzipped at build time instead (static-site.ts).
-  app.use('/api', compression());
+  // scripts and styles are gzipped at build time instead (static-site.ts). Event streams (the exam monitor) are
+  // passed on as they come: gzip would hold each event back until its buffer filled.
+  app.use('/api', compression({ filter: (req, res) => !isEventStream(res) && compression.filter(req, res) }));
   for (const limit of rateLimits(redis, config)) app.use(limit);
   app.use(apiProxy(Object.fromEntries(SERVICES.map((s) => [s.name, config[s.urlEnv]])) as Record<ServiceName, string>, logger));
   app.use(uploadsProxy(config.CATALOG_URL));
@@ -82,6 +84,8 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env) {
     },
   };
 }
+
+const isEventStream = (res: express.Response): boolean => String(res.getHeader('content-type') ?? '').startsWith('text/event-stream');
 
 async function redisAnswers(redis: Redis): Promise<boolean> {
   if (redis.status !== 'ready') return false;

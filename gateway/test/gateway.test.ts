@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
@@ -19,8 +19,11 @@ let adminToken: string;
 /** A stand-in for billing that answers every call and keeps the headers it was sent. */
 let billing: Server;
 const billingSaw: IncomingHttpHeaders[] = [];
+/** A stand-in for exercise's exam monitor stream: the test writes its events, and sees when the client is gone. */
+let exercise: Server;
+const monitor: { res?: ServerResponse; closed: boolean } = { closed: false };
 
-/** A new client address for each caller (the gateway trusts X-Forwarded-For from loopback), so limits stay apart. */
+/** A new client address for each caller (this gateway trusts X-Forwarded-For from loopback), so limits stay apart. */
 let lastIp = 0;
 const newIp = () => `203.0.113.${++lastIp}`;
 
@@ -53,13 +56,21 @@ beforeAll(async () => {
     res.end(JSON.stringify({ code: 200, msg: 'success', result: { list } }));
   });
   await new Promise<void>((resolve) => billing.listen(0, '127.0.0.1', () => resolve()));
+  exercise = createServer((req, res) => {
+    // Without no-transform (which a service may forget): the gateway itself must not gzip it.
+    res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache' });
+    res.write('event: snapshot\ndata: {"rows":[]}\n\n');
+    monitor.res = res;
+    req.on('close', () => (monitor.closed = true));
+  });
+  await new Promise<void>((resolve) => exercise.listen(0, '127.0.0.1', () => resolve()));
   identity = await startServiceProcess('identity', { ...iso.envFor('identity'), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
   const nowhere = `http://127.0.0.1:${await freePort()}`;
   gateway = await startGateway({
     GATEWAY_PORT: '0', GATEWAY_HOST: '127.0.0.1', LOG_LEVEL: 'silent', REDIS_PREFIX: `${iso.runId}:`,
     IDENTITY_URL: identity.url, BILLING_URL: `http://127.0.0.1:${(billing.address() as AddressInfo).port}`,
-    MAIL_URL: nowhere, CATALOG_URL: nowhere, QUESTION_BANK_URL: nowhere, EXERCISE_URL: nowhere,
-    ...LIMITS,
+    MAIL_URL: nowhere, CATALOG_URL: nowhere, QUESTION_BANK_URL: nowhere,
+    EXERCISE_URL: `http://127.0.0.1:${(exercise.address() as AddressInfo).port}`, TRUSTED_PROXIES: 'loopback', ...LIMITS,
   });
   events = await listenForEvents(iso.runId, 'mail.requested');
   const signedIn = await from(newIp()).post('/api/login/authUser', ADMIN);
@@ -72,6 +83,8 @@ afterAll(async () => {
   await gateway?.stop();
   await identity?.stop();
   await new Promise((resolve) => billing?.close(resolve));
+  exercise?.closeAllConnections();
+  await new Promise((resolve) => exercise?.close(resolve));
   await iso.cleanup();
 });
 
@@ -122,6 +135,36 @@ describe('routing', () => {
     const res = await fetch(`${gateway.url}/mf/remotes.json`);
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(((await res.json()) as { name: string }[]).map((r) => r.name)).toEqual(['mf_public', 'mf_learning', 'mf_teaching', 'mf_admin']);
+  });
+});
+
+describe('event streams (the exam monitor)', () => {
+  /** Reads the stream until `text` has come; what came. */
+  async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, text: string): Promise<string> {
+    const decoder = new TextDecoder();
+    let seen = '';
+    while (!seen.includes(text)) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error(`the stream ended before ${text}`);
+      seen += decoder.decode(value, { stream: true });
+    }
+    return seen;
+  }
+
+  test('an event stream is passed on event by event, never gzipped, and ends at the service when the client leaves', async () => {
+    const leave = new AbortController();
+    const res = await fetch(`${gateway.url}/api/teacher/examMonitorStream?classID=x`, { headers: { 'accept-encoding': 'gzip' }, signal: leave.signal });
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(res.headers.get('content-encoding')).toBeNull();
+    const reader = res.body!.getReader();
+
+    // Only the first event has been written: it arrives on its own, not held back until more come.
+    expect(await readUntil(reader, '"rows"')).toContain('event: snapshot');
+    monitor.res!.write(': keep-alive\n\nevent: change\ndata: {"rows":[1]}\n\n');
+    expect(await readUntil(reader, '[1]')).toContain('event: change');
+
+    leave.abort();
+    await waitFor(() => monitor.closed, { what: 'the service to see the client gone' });
   });
 });
 
@@ -297,5 +340,109 @@ describe('brute-force limits', () => {
     expect(limited.status).toBe(429);
     expect(limited.body.msg).toMatch(/^Too many codes requested from this address\. Please try again in \d+ seconds\.$/);
     expect((await from(newIp()).post('/api/login/sendEmail', { email: target })).body.code).toBe(200);
+  });
+});
+
+describe('failures are counted, not successes', () => {
+  const signIn = (ip: string, email: string, password: string) => from(ip).post('/api/login/authUser', { email, password });
+
+  test('a student signing in again and again (phone and laptop, at once and later) is never refused', async () => {
+    const email = await account('two-devices');
+    const ip = newIp();
+    const atOnce = await Promise.all([signIn(ip, email, PASSWORD), signIn(ip, email, PASSWORD)]);
+    const later = [];
+    for (let i = 0; i < 8; i++) later.push(await signIn(ip, email, PASSWORD));
+
+    expect([...atOnce, ...later].map((res) => res.status)).toEqual(Array(10).fill(200));
+  });
+
+  test('a right password clears its e-mail\'s failures: a student who mistypes now and then is not locked out', async () => {
+    const email = await account('mistypes');
+    const statuses: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 2; i++) statuses.push((await signIn(newIp(), email, 'wrong-password')).status);
+      statuses.push((await signIn(newIp(), email, PASSWORD)).status);
+    }
+
+    expect(statuses).toEqual([400, 400, 200, 400, 400, 200, 400, 400, 200]);
+  });
+
+  test('a right password does not clear its address\'s failures: a guesser with an account of their own is still stopped', async () => {
+    const own = await account('sprayer');
+    const guesser = from(newIp());
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) statuses.push((await guesser.post('/api/login/authUser', { email: uniqueEmail('victim'), password: 'x' })).status);
+    statuses.push((await guesser.post('/api/login/authUser', { email: own, password: PASSWORD })).status);
+    for (let i = 0; i < 4; i++) statuses.push((await guesser.post('/api/login/authUser', { email: uniqueEmail('victim'), password: 'x' })).status);
+
+    expect(statuses).toEqual([400, 400, 400, 200, 400, 400, 400, 429]);
+    const limited = await guesser.post('/api/login/authUser', { email: own, password: PASSWORD });
+    expect(limited.body.msg).toMatch(/^Too many sign-in attempts from this address\. Please try again in \d+ seconds\.$/);
+  });
+
+  test('guesses sent all at once get no more wrong answers than the limit: the rest wait for them, then get 429', async () => {
+    const email = await account('parallel-target');
+    const ip = newIp();
+    const replies = await Promise.all(Array.from({ length: 20 }, (_, i) => signIn(ip, email, `guess-${i}`)));
+
+    const statuses = replies.map((res) => res.status).sort();
+    expect(statuses).toEqual([...Array(3).fill(400), ...Array(17).fill(429)]);
+    expect((await signIn(newIp(), email, PASSWORD)).status).toBe(429);
+  });
+
+  test('a right code clears only the e-mail it proves: a decoy e-mail named beside it stays counted', async () => {
+    const victim = await account('decoy-victim');
+    for (let i = 0; i < 2; i++) expect((await signIn(newIp(), victim, `guess-${i}`)).status).toBe(400);
+    const parent = uniqueEmail('real-parent');
+    expect((await from(newIp()).post('/api/login/sendEmail', { email: parent })).body.code).toBe(200);
+    const mail = await waitFor(() => events.seen.find((e) => e.payload.to.includes(parent)), { what: 'the parent\'s code e-mail' });
+    const code = /Your code is (\d+)/.exec(mail.payload.subject)![1];
+
+    const signedUp = await from(newIp()).post('/api/login/registerFamily', {
+      email: victim, code,
+      parent: { name: 'Pat Doe', email: parent, password: PASSWORD, phone: '555-123-4567' },
+      student: { name: 'Sam Doe', email: uniqueEmail('kid'), password: PASSWORD, school: 'Elm High', gradeInSchoolYear: 9 },
+    });
+
+    expect(signedUp.body).toMatchObject({ code: 200 });
+    expect((await signIn(newIp(), victim, 'guess-3')).status).toBe(400); // the third failure: cleared, it would be the first
+    expect((await signIn(newIp(), victim, PASSWORD)).status).toBe(429);
+  });
+});
+
+describe('the client address behind a proxy', () => {
+  test('a client\'s own X-Forwarded-For entries are skipped: it is counted under the address the trusted proxy saw', async () => {
+    const seenByProxy = newIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await apiClient(gateway.url).post('/api/login/authUser', { email: uniqueEmail('spoof'), password: 'x' }, { 'x-forwarded-for': `198.51.100.${i}, ${seenByProxy}` });
+      statuses.push(res.status);
+    }
+
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 400, 429]);
+  });
+
+  test.each([
+    ['no proxy is configured', undefined],
+    ['the configured proxy is another address', '10.20.0.0/16'],
+  ])('when %s, X-Forwarded-For is ignored: a client cannot change the address it is counted under', async (_situation, trusted) => {
+    const direct = await startGateway({
+      GATEWAY_PORT: '0', GATEWAY_HOST: '127.0.0.1', LOG_LEVEL: 'silent', REDIS_PREFIX: `${iso.runId}:direct-${trusted ?? 'none'}:`,
+      IDENTITY_URL: identity.url, ...(trusted ? { TRUSTED_PROXIES: trusted } : {}), ...LIMITS,
+    });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i++) {
+        const res = await apiClient(direct.url).post('/api/login/authUser', { email: uniqueEmail('direct'), password: 'x' }, { 'x-forwarded-for': newIp() });
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([400, 400, 400, 400, 400, 400, 429]);
+    } finally {
+      await direct.stop();
+    }
+  });
+
+  test('a TRUSTED_PROXIES entry that is not an address or range stops the gateway from starting', async () => {
+    await expect(startGateway({ GATEWAY_PORT: '0', LOG_LEVEL: 'silent', TRUSTED_PROXIES: '10.0.0.0/8, everyone' })).rejects.toThrow(/TRUSTED_PROXIES/);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { ApiError } from '@tp/web-kit/api-error';
 import { classifyFailure, retryDelay, saveStateOf, supersededBy, type QueuedAnswer } from '../src/features/exercise-take/answer-queue/queue-core';
-import { clockLabel, deadlineAfter, remainingUntil } from '../src/features/exercise-take/utils/exam-clock';
+import { clockLabel } from '@tp/web-kit/clock-label';
+import { deadlineAfter, remainingUntil } from '../src/features/exercise-take/utils/exam-clock';
 
 const entry = (opId: string, questionId: string, seq: number, kind: QueuedAnswer['kind'] = 'save'): QueuedAnswer => ({
   opId, exerciseId: 'ex', questionId, kind, seq, answer: 'A', content: '', queuedAt: seq,

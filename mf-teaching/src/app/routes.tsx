@@ -15,5 +15,6 @@ export const routes: AreaRoute[] = [
   { path: '/teach/hw/:id/edit', Screen: lazyScreen(() => import('../features/homework-edit/components/homework-edit-page'), 'HomeworkEditPage') },
   { path: '/teacher/exercise/:classId/:studentId', Screen: lazyScreen(() => import('../features/student-exercises/components/student-exercises-page'), 'StudentExercisesPage') },
   { path: '/teacher/correctionExercise/:classId/:hwId', Screen: lazyScreen(() => import('../features/correction/components/correction-page'), 'CorrectionPage') },
+  { path: '/teacher/examMonitor/:classId/:hwId', Screen: lazyScreen(() => import('../features/exam-monitor/components/exam-monitor-page'), 'ExamMonitorPage') },
   { path: '/teacher/library', Screen: lazyScreen(() => import('../features/library/components/teacher-library-page'), 'TeacherLibraryPage') },
 ];

@@ -25,3 +25,5 @@ export * from './homework';
 export * from './exercises';
 export * from './products';
 export * from './practice';
+export * from './item-analysis';
+export * from './exam-monitor';

@@ -81,9 +81,7 @@ export async function request<T>({ method = 'GET', path, query, body, signal }: 
     goToVerify();
     throw new ApiError({ code: 402, msg: 'Please verify your e-mail address first.', result: null }, 0, true);
   }
-  const headers: Record<string, string> = { accept: 'application/json' };
-  const token = getToken();
-  if (token) headers.authorization = `Bearer ${token}`;
+  const headers = authHeaders({ accept: 'application/json' });
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
   let response: Response;
@@ -98,6 +96,25 @@ export async function request<T>({ method = 'GET', path, query, body, signal }: 
     if (signal?.aborted) throw error;
     throw new ApiError({ code: 0, msg: 'The server could not be reached. Check your connection and try again.', result: null }, 0);
   }
+  const envelope = await envelopeOf<T>(response, body);
+  if (VERIFY_PATHS.has(target)) clearPendingVerification();
+  return envelope;
+}
+
+/** `headers` with the signed-in user's token. */
+export function authHeaders(headers: Record<string, string>): Record<string, string> {
+  const token = getToken();
+  return token ? { ...headers, authorization: `Bearer ${token}` } : headers;
+}
+
+/** The absolute URL of a call under /api (`path` as `request` takes it). */
+export const apiUrl = (path: string, query?: Query): string => buildUrl(apiPath(path), query);
+
+/**
+ * A response's envelope when its code is 200; otherwise what `request` does with a refusal (401: to /login, 402: to
+ * /verify) and an ApiError thrown. Also for answers read another way (event streams) that were refused.
+ */
+export async function envelopeOf<T>(response: Response, body?: unknown): Promise<Envelope<T>> {
   const envelope = await readBody(response);
   if (response.status === 401 || envelope.code === 401 || envelope.msg === TOKEN_FAILED_MESSAGE) {
     clearUser();
@@ -110,7 +127,6 @@ export async function request<T>({ method = 'GET', path, query, body, signal }: 
     throw new ApiError(envelope, response.status, true);
   }
   if (envelope.code !== 200) throw new ApiError(envelope, response.status);
-  if (VERIFY_PATHS.has(target)) clearPendingVerification();
   return envelope as Envelope<T>;
 }
 

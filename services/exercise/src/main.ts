@@ -3,9 +3,12 @@ import { exerciseConfigSchema } from './config';
 import { ExamSweeper } from './domain/exam-sweeper';
 import { answerRoutes } from './entry-points/api/answer-routes';
 import { correctionRoutes } from './entry-points/api/correction-routes';
+import { examMonitorRoutes } from './entry-points/api/exam-monitor-routes';
+import { MonitorStreams } from './entry-points/api/exam-monitor-stream';
 import { exerciseReadRoutes } from './entry-points/api/exercise-read-routes';
 import { internalRoutes } from './entry-points/api/internal-routes';
 import { practiceRoutes } from './entry-points/api/practice-routes';
+import { itemAnalysisRoutes } from './entry-points/api/item-analysis-routes';
 import { publishRoutes } from './entry-points/api/publish-routes';
 import { questionReportRoutes } from './entry-points/api/question-report-routes';
 import { onExerciseFinished } from './entry-points/messages/exercise-finished';
@@ -19,11 +22,21 @@ export const exercise = defineService({
   migrations: new URL('./data-access/migrations', import.meta.url),
   // Parents' links to their children come from identity's user events.
   userReplica: true,
-  deps: ({ config, logger, pool }) => ({ sweeper: new ExamSweeper({ pool, logger, intervalMs: config.EXAM_SWEEP_INTERVAL_MS }) }),
+  deps: ({ config, logger, pool }) => ({
+    sweeper: new ExamSweeper({ pool, logger, intervalMs: config.EXAM_SWEEP_INTERVAL_MS }),
+    monitors: new MonitorStreams({
+      pool, logger, pollMs: config.EXAM_MONITOR_POLL_MS, keepAliveMs: config.EXAM_MONITOR_KEEPALIVE_MS, maxMs: config.EXAM_MONITOR_MAX_MS,
+    }),
+  }),
   // The exam clock finishes exams at their end with no browser connected (every replica runs it; see exam-sweeper).
   onStart: ({ sweeper }) => sweeper.start(),
+  // Open exam monitors end first: a stream would hold the port's close up (the pages reconnect elsewhere).
+  onStopping: ({ monitors }) => monitors.endAll(),
   onStop: ({ sweeper }) => sweeper.stop(),
-  routers: (_deps, ctx) => [publishRoutes(ctx), exerciseReadRoutes(ctx), answerRoutes(ctx), correctionRoutes(ctx), practiceRoutes(ctx), questionReportRoutes(ctx), internalRoutes(ctx)],
+  routers: ({ monitors }, ctx) => [
+    publishRoutes(ctx), exerciseReadRoutes(ctx), answerRoutes(ctx), correctionRoutes(ctx), practiceRoutes(ctx), questionReportRoutes(ctx),
+    itemAnalysisRoutes(ctx), examMonitorRoutes(ctx, monitors), internalRoutes(ctx),
+  ],
   // The class's auto-publish: a student who finishes a homework well enough gets the next one (domain/auto-publish).
   consumers: (_deps, ctx) => ({ 'exercise.finished': onExerciseFinished(ctx) }),
 });

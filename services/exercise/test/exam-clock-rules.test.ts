@@ -6,11 +6,15 @@ import { decideStart, isPastGrace, writeTiming } from '../src/domain/exam-clock'
 
 const now = new Date('2026-03-01T10:00:00Z');
 const at = (offsetMs: number) => new Date(now.getTime() + offsetMs);
-const exam = { isExam: true, dueDate: null, startedAt: null, endExamAt: null, finishedAt: null, examDuration: 15 };
+const exam = { isExam: true, dueDate: null, startedAt: null, endExamAt: null, finishedAt: null, examDuration: 15, extraMinutes: 0 };
 
 describe('decideStart', () => {
   test('a first start ends the exam its duration from now', () => {
     expect(decideStart(exam, now)).toEqual({ kind: 'start', endExamAt: at(15 * 60_000) });
+  });
+
+  test('extra time given before the start lengthens the exam from its start', () => {
+    expect(decideStart({ ...exam, extraMinutes: 10 }, now)).toEqual({ kind: 'start', endExamAt: at(25 * 60_000) });
   });
 
   test('a started exam answers the end fixed at its first start', () => {

@@ -50,7 +50,7 @@ export async function startFakeNeighbours(internalSecret: string) {
   };
 }
 
-export type Caller = ApiClient & { id: string; name: string; email: string; role: Role };
+export type Caller = ApiClient & { id: string; name: string; email: string; role: Role; token: string };
 
 /** A question with every field, as question-bank answers it; `overrides` set what a test looks at. */
 export function questionOf(overrides: Partial<QuestionView> = {}): QuestionView {
@@ -83,7 +83,7 @@ export async function startExerciseWorld(env: Record<string, string> = {}) {
     await publishEvent(iso.runId, 'user.registered', user);
     await waitFor(async () => (await service.ctx.pool.query('SELECT 1 FROM users WHERE id = $1', [user.id])).rowCount === 1, { what: `exercise to know ${user.name}` });
     const token = await issuer.tokenFor({ id: user.id, role, isAdmin, name: user.name, email: user.email });
-    return Object.assign(apiClient(service.url, token), { id: user.id, name: user.name, email: user.email, role });
+    return Object.assign(apiClient(service.url, token), { id: user.id, name: user.name, email: user.email, role, token });
   }
 
   /** A student and a parent, each listing the other (identity keeps both sides of a family link). */

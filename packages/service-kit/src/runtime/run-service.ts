@@ -54,6 +54,8 @@ export interface ServiceDefinition<C extends BaseConfig, D extends object, R ext
   onStart?: (deps: D, ctx: ServiceContext<C> & UsersOf<R>) => unknown;
   routers: (deps: D, ctx: ServiceContext<C> & UsersOf<R>) => Router[];
   consumers?: (deps: D, ctx: ServiceContext<C> & UsersOf<R>) => EventHandlers;
+  /** Work at stop before the port closes: end long-lived answers (event streams), which would hold the close up. */
+  onStopping?: (deps: D) => void;
   /** Work at stop, once requests and consumers are finished and before the pools close. */
   onStop?: (deps: D) => Promise<void>;
   bodyLimit?: string;
@@ -148,6 +150,7 @@ async function startService<C extends BaseConfig, D extends object, R extends bo
     // Not ready first, so a load balancer stops sending work while requests in flight still finish.
     stopping = true;
     if (config.SHUTDOWN_DELAY_MS > 0) await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DELAY_MS));
+    definition.onStopping?.(deps);
     await new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeAllConnections?.();
     await relay.stop();

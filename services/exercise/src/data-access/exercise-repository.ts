@@ -15,6 +15,8 @@ export interface ExerciseRecord {
   dueDate: Date | null;
   isExam: boolean;
   examDuration: number;
+  /** Extra time given to this student's exam, in minutes in all (taken at the start, or added to the end). */
+  extraMinutes: number;
   snapshotId: string;
   questionCount: number;
   publishedBy: string;
@@ -59,7 +61,7 @@ export interface ExerciseWithCounts extends ExerciseRecord {
 export const EXERCISE_COLUMNS = `e.id, e.student_id, e.student_name, e.student_email, e.class_id, e.class_name, e.teacher_id,
   e.homework_id, e.homework_name, e.due_date, e.is_exam, e.exam_duration, e.snapshot_id, e.question_count,
   e.published_by, e.published_at, e.started_at, e.end_exam_at, e.finished_at, e.finished_by, e.correction_status,
-  e.correction_done_at`;
+  e.correction_done_at, e.extra_minutes`;
 
 interface ExerciseRow {
   id: string;
@@ -84,6 +86,7 @@ interface ExerciseRow {
   finished_by: 'student' | 'clock' | null;
   correction_status: '0' | '1';
   correction_done_at: Date | null;
+  extra_minutes: number;
 }
 
 export function toExerciseRecord(row: ExerciseRow): ExerciseRecord {
@@ -100,6 +103,7 @@ export function toExerciseRecord(row: ExerciseRow): ExerciseRecord {
     dueDate: row.due_date,
     isExam: row.is_exam,
     examDuration: row.exam_duration,
+    extraMinutes: row.extra_minutes,
     snapshotId: row.snapshot_id,
     questionCount: row.question_count,
     publishedBy: row.published_by,

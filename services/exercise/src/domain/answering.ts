@@ -6,6 +6,7 @@ import { sanitizeRichText, storableRichText } from '@tp/service-kit/rich-text';
 import {
   appendHistory, clearAnswers, databaseNow, findAnswer, findOpReply, writeAnswer, writeExamStart, writeFinished, type HistoryEntry, type HistoryKind,
 } from '../data-access/answer-repository';
+import { noteStudentActivity } from '../data-access/exam-monitor-repository';
 import {
   answersOf, findExercise, snapshotQuestions, withAnswers, type AnswerRecord, type ExerciseRecord, type ExerciseWithAnswers,
 } from '../data-access/exercise-repository';
@@ -22,6 +23,8 @@ export const LOCKED_MESSAGE = 'This question was checked with Check Solution; it
 export const EXAM_NO_CHECK_MESSAGE = 'Check Solution is not available in an exam.';
 export const EXAM_NO_UNDO_MESSAGE = 'An exam cannot be undone.';
 const QUESTION_NOT_FOUND = 'Question not found';
+/** Writes that carry an answer: the monitor's "last save". */
+const ANSWER_KINDS: ReadonlySet<HistoryKind> = new Set(['save', 'content', 'submit']);
 
 /** A question after a write: the exercise, the question, its stored answer, whether the write is the one shown, and `now`. */
 export interface QuestionOutcome {
@@ -69,6 +72,8 @@ async function studentWrite<R>(
     }
     const now = await databaseNow(tx);
     const written = await work(tx, exercise, now);
+    // The teacher's exam monitor shows when the student was last heard from, and last saved an answer.
+    await noteStudentActivity(tx, exercise.id, now, ANSWER_KINDS.has(op.kind));
     if (written.history) await appendHistory(tx, { ...written.history, exerciseId: exercise.id, opId, reply: written.reply, receivedAt: now });
     return written.reply;
   });

@@ -8,7 +8,7 @@ export const START_FIRST_MESSAGE = 'Start the exam first.';
 export const LATE_SAVE_MESSAGE = 'The exam has ended; this answer came after the end and was not saved.';
 export const NOT_AN_EXAM_MESSAGE = 'This homework is not an exam; it needs no start.';
 
-type ExamState = Pick<ExerciseRecord, 'isExam' | 'dueDate' | 'startedAt' | 'endExamAt' | 'finishedAt' | 'examDuration'>;
+type ExamState = Pick<ExerciseRecord, 'isExam' | 'dueDate' | 'startedAt' | 'endExamAt' | 'finishedAt' | 'examDuration' | 'extraMinutes'>;
 
 export type StartDecision =
   | { kind: 'start'; endExamAt: Date }
@@ -16,8 +16,9 @@ export type StartDecision =
   | { kind: 'refused'; status: 400 | 409; message: string };
 
 /**
- * May the exam start now? The first start fixes the end (now + duration); a later start answers the same end while
- * it has not passed. The due date is the last moment to start: a started exam then runs its whole duration.
+ * May the exam start now? The first start fixes the end (now + duration + any extra time given before it); a later
+ * start answers the same end while it has not passed. The due date is the last moment to start: a started exam then
+ * runs its whole duration.
  */
 export function decideStart(exam: ExamState, now: Date): StartDecision {
   if (!exam.isExam) return { kind: 'refused', status: 400, message: NOT_AN_EXAM_MESSAGE };
@@ -28,7 +29,7 @@ export function decideStart(exam: ExamState, now: Date): StartDecision {
       : { kind: 'refused', status: 409, message: EXAM_ENDED_MESSAGE };
   }
   if (exam.dueDate && exam.dueDate.getTime() <= now.getTime()) return { kind: 'refused', status: 409, message: EXAM_ENDED_MESSAGE };
-  return { kind: 'start', endExamAt: new Date(now.getTime() + exam.examDuration * 60_000) };
+  return { kind: 'start', endExamAt: new Date(now.getTime() + (exam.examDuration + exam.extraMinutes) * 60_000) };
 }
 
 export type WriteTiming = { kind: 'in-time' } | { kind: 'not-started' } | { kind: 'too-late' };

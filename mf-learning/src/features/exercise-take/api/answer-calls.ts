@@ -6,6 +6,7 @@ import {
   type StartExamResult,
   type SubmitExerciseResult,
 } from '@tp/contracts/exercises';
+import { examClockResult, type ExamClockResult } from '@tp/contracts/exam-monitor';
 import { apiPost } from '@tp/web-kit/api-client';
 import type { QueuedAnswer } from '../answer-queue/queue-core';
 
@@ -39,4 +40,9 @@ export async function startExam(id: string): Promise<StartExamResult> {
 /** POST /user/finishExercise (Submit All Solutions, or the exam's end). */
 export async function finishExercise(id: string, opId: string): Promise<void> {
   await apiPost('/user/finishExercise', { id, opId });
+}
+
+/** POST /user/examHeartbeat: the exam screen is open; answers the exam's clock by the server (extra time included). */
+export async function examHeartbeat(id: string): Promise<ExamClockResult> {
+  return examClockResult.parse(await apiPost('/user/examHeartbeat', { id }));
 }

@@ -1,4 +1,4 @@
-import { clockLabel } from '../utils/exam-clock';
+import { clockLabel } from '@tp/web-kit/clock-label';
 
 /** The time left of an exam (by the server's clock, counted on the page's monotonic clock). */
 export function ExamCountdown({ remainingMs }: { remainingMs: number | null }) {

@@ -12,6 +12,7 @@ import { checkSolution, finishExercise, startExam } from '../api/answer-calls';
 import { useAnswerQueue } from '../hooks/use-answer-queue';
 import { useDrafts } from '../hooks/use-drafts';
 import { useExamClock } from '../hooks/use-exam-clock';
+import { useExamHeartbeat } from '../hooks/use-exam-heartbeat';
 import { ExamCountdown } from './exam-countdown';
 import { ExerciseIntro } from './exercise-intro';
 import { QuestionAnswer, type CheckedResult } from './question-answer';
@@ -48,6 +49,8 @@ export function ExerciseSession({ exercise }: { exercise: ExerciseView }) {
     if (event.type === 'refused') void message.error(event.message);
   });
   const { drafts, change, flush, flushAll, markSent, takeSeq } = useDrafts(exercise, queue);
+  // The server's clock between saves: extra time shows within a beat; an exam ended elsewhere ends here too.
+  useExamHeartbeat(exercise._id, isExam && phase === 'questions', (beat) => clock.correct(beat.finished ? 0 : beat.examRemainingTime));
 
   const questions = exercise.questionList;
   const item = questions[index];

@@ -11,6 +11,7 @@ import { TeacherOnly } from '../../../components/teacher-only';
 import { fetchTeacherClass } from '../../../api/teacher-class';
 import { fetchCorrectionList } from '../api/correction';
 import { correctionCounts } from '../utils/correction-labels';
+import { ItemAnalysisPanel } from './item-analysis-panel';
 import { StudentCorrection } from './student-correction';
 import './correction-page.css';
 
@@ -43,18 +44,24 @@ function Correction() {
   const exercises = useApi((signal) => fetchCorrectionList(classId, hwId, signal), [classId, hwId]);
   // Every action's server message shows in one alert; the list is read again after each.
   const { problem, act } = usePageAction(exercises.reload);
-  const homeworkName = cls.data?.homeworkList.find((homework) => homework.hwID._id === hwId)?.name ?? exercises.data?.[0]?.homeworkId.name;
+  const homework = cls.data?.homeworkList.find((item) => item.hwID._id === hwId);
+  const homeworkName = homework?.name ?? exercises.data?.[0]?.homeworkId.name;
+  const isExam = homework?.isExam ?? exercises.data?.[0]?.homeworkId.isExam ?? false;
 
   return (
     <div className="tp-correction">
       <div className="tp-correction-head">
         <h1>Correct Exercise</h1>
-        <Link to={`/teach/class/${classId}/addContent`}>Back to the class's homework</Link>
+        <span className="tp-correction-links">
+          {isExam ? <Link to={`/teacher/examMonitor/${classId}/${hwId}`}>Live exam monitor</Link> : null}
+          <Link to={`/teach/class/${classId}/addContent`}>Back to the class's homework</Link>
+        </span>
       </div>
       <p>{[cls.data?.name, homeworkName].filter(Boolean).join(' · ')}</p>
       <ProblemAlert problem={problem ?? (exercises.error ? errorMessage(exercises.error, 'The exercises could not be loaded') : undefined)} />
       {exercises.loading && !exercises.data ? <Loading /> : null}
       {exercises.data?.length === 0 ? <p>This homework is not published to any student yet.</p> : null}
+      {exercises.data?.length ? <ItemAnalysisPanel classId={classId} homeworkId={hwId} refresh={exercises.data} /> : null}
       {exercises.data?.length ? (
         <Collapse
           destroyOnHidden
