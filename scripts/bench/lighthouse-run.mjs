@@ -1,0 +1,96 @@
+// One Lighthouse run of one page, in a Chromium of its own (Debian's, never a downloaded one): its figures.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import puppeteer from 'puppeteer-core';
+import { CHROMIUM } from '../lib/chromium.mjs';
+
+const CHROME_FLAGS = [
+  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+/** Lighthouse's own presets: mobile is its default (slow 4G, 4x CPU slowdown, simulated); desktop its desktop config. */
+export const PRESETS = { mobile: undefined, desktop: desktopConfig };
+
+/**
+ * @typedef {{ performance: number, accessibility: number, fcp: number, lcp: number, tbt: number, cls: number,
+ *   scripts: number, scriptKb: number, requests: number, totalKb: number }} Figures
+ */
+
+/**
+ * @param {import('./web-pages.mjs').BenchPage} page
+ * @param {string} url
+ * @param {keyof typeof PRESETS} preset
+ * @param {string | undefined} reportFile where to write Lighthouse's full JSON report (for its diagnostics)
+ * @returns {Promise<Figures>}
+ */
+export async function lighthouseRun(page, url, preset, reportFile) {
+  const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-web-chromium-'));
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'error' });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    const tab = await browser.newPage();
+    if (page.session) await signInTab(tab, url, page.session);
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      // A signed-in page keeps the local storage set above; its cache was emptied by hand.
+      disableStorageReset: !!page.session,
+    }, PRESETS[preset], tab);
+    await browser.disconnect();
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
+    if (reportFile) await writeFile(reportFile, /** @type {string} */ (result.report));
+    return figures(lhr);
+  } finally {
+    chrome.kill();
+    await rm(userDataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The student's user record with its token in local storage, as the site keeps it after signing in
+ * (web-kit's session-store), set from a same-origin document that loads none of the site's scripts; then the
+ * browser cache is emptied so the page is measured on a first visit.
+ * @param {import('puppeteer-core').Page} tab
+ * @param {string} url
+ * @param {object} user
+ */
+async function signInTab(tab, url, user) {
+  await tab.goto(new URL('/mf/remotes.json', url).href);
+  await tab.evaluate((record) => localStorage.setItem('userInfo', record), JSON.stringify(user));
+  const cdp = await tab.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+}
+
+/**
+ * @param {import('lighthouse').Result} lhr
+ * @returns {Figures}
+ */
+function figures(lhr) {
+  const numeric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
+  /** @type {{ resourceType?: string, transferSize?: number }[]} */
+  const requests = /** @type {any} */ (lhr.audits['network-requests']?.details)?.items ?? [];
+  const scripts = requests.filter((r) => r.resourceType === 'Script');
+  const kb = (/** @type {typeof requests} */ list) => list.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    fcp: numeric('first-contentful-paint'),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    scripts: scripts.length,
+    scriptKb: kb(scripts),
+    requests: requests.length,
+    totalKb: kb(requests),
+  };
+}
