@@ -7,6 +7,7 @@ export default (_env, argv = {}) =>
     role: 'host',
     name: 'shell',
     entry: './src/main.ts',
+    remoteAreas: './src/app/remote-areas.ts',
     devPort: 3000,
     mode: argv.mode ?? 'production',
   });

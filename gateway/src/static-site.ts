@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import express, { Router, type RequestHandler, type Response } from 'express';
+import { pageHtml } from './page-html';
 
 export const REMOTES = ['public', 'learning', 'teaching', 'admin'] as const;
 
@@ -55,14 +56,14 @@ export function staticSite(webRoot: string): Router {
   }
   router.use(precompressed(path.resolve(shellDist)));
   router.use(express.static(shellDist, { setHeaders: cacheHeaders, index: false }));
-  router.get(/^\/(?!api\/|mf\/|uploads\/).*/, (req, res, next) => {
-    const index = path.join(shellDist, 'index.html');
-    if (!fs.existsSync(index)) {
+  router.get(/^\/(?!api\/|mf\/|uploads\/).*/, (req, res) => {
+    const html = pageHtml(webRoot, req.path, remotesManifest());
+    if (html === undefined) {
       res.status(503).type('text').send('The web site is not built yet: run `npm run build:web` (npm start does it for you).');
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index, (err) => err && next(err));
+    res.type('html').send(html);
   });
   return router;
 }

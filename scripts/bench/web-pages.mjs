@@ -17,7 +17,7 @@ const NOT_STARTED_HOMEWORK = 'quadratics-1';
  * @returns {Promise<BenchPage[]>}
  */
 export async function benchPages(baseUrl) {
-  const home = await (await fetch(`${baseUrl}/api/public/getHomeClasses?language=en`)).json();
+  const home = /** @type {import('../seed/api.mjs').Reply} */ (await (await fetch(`${baseUrl}/api/public/getHomeClasses?language=en`)).json());
   const classId = home.result?.list?.[0]?.classes?.[0]?._id;
   if (!classId) throw new Error(`no featured class at ${baseUrl}: the demo school is missing`);
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { RemoteAreasPlugin } from './remote-areas-plugin.mjs';
 import { sharedDeps } from './shared-deps.mjs';
 
 /** The site's fixed page title. */
@@ -45,9 +46,10 @@ const swcRule = (production) => ({
  * @param {number} options.devPort      the port of `npm run dev`
  * @param {string} [options.entry]      host: the page's entry; remote: the dev-only page that mounts the app alone
  * @param {string} [options.expose]     remote: the module exposed as `./app` (single-spa lifecycles)
+ * @param {string} [options.remoteAreas] host: the module exporting REMOTE_AREAS, written out as remote-areas.json
  * @param {string} [options.mode]       'production' (default) or 'development'
  */
-export function createWebConfig({ dir, role, name, devPort, entry, expose, mode = process.env.NODE_ENV === 'development' ? 'development' : 'production' }) {
+export function createWebConfig({ dir, role, name, devPort, entry, expose, remoteAreas, mode = process.env.NODE_ENV === 'development' ? 'development' : 'production' }) {
   const production = mode === 'production';
   const hasPage = role === 'host' || !production;
   return {
@@ -76,7 +78,18 @@ export function createWebConfig({ dir, role, name, devPort, entry, expose, mode 
     module: {
       rules: [swcRule(production), { test: /\.css$/, type: 'css/auto' }],
     },
-    optimization: { runtimeChunk: false },
+    optimization: {
+      runtimeChunk: false,
+      // Fewer, larger chunks where a page needs all of them anyway: each chunk is a request, a script element and a
+      // task, and a phone pays a round trip per wave of them (docs/decisions/018). React with react-dom, and web-kit's
+      // small core modules (not its ui/, editor/ and math/ folders), travel as one chunk each.
+      splitChunks: {
+        cacheGroups: {
+          react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', chunks: 'async', enforce: true, priority: 20 },
+          webKit: { test: /[\\/]packages[\\/]web-kit[\\/]src[\\/][^\\/]+$/, name: 'web-kit', chunks: 'async', enforce: true, priority: 20 },
+        },
+      },
+    },
     plugins: [
       new ModuleFederationPlugin({
         name,
@@ -103,6 +116,7 @@ export function createWebConfig({ dir, role, name, devPort, entry, expose, mode 
           // The shell's index.html answers every page path (/admin/userlist, ...): scripts must be absolute.
           publicPath: '/',
         }),
+      remoteAreas && new RemoteAreasPlugin(path.resolve(dir, remoteAreas)),
       hasPage && new rspack.CopyRspackPlugin({ patterns: [{ from: MATHJAX_FONTS, to: MATHJAX_FONTS_PATH }] }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
     ].filter(Boolean),

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** A remote and the page paths it owns, as the shell's build writes them (shell/dist/remote-areas.json). */
+interface RemoteArea {
+  name: string;
+  paths: string[];
+  exact: string[];
+}
+
+export interface RemoteLocation {
+  name: string;
+  entry: string;
+}
+
+/** What of a remote's mf-manifest.json the page needs: its entry script and the sync files of its `./app`. */
+interface RemoteManifest {
+  metaData: { remoteEntry: { name: string; path: string } };
+  exposes: { name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+}
+
+/** Files read from the web build, re-read when they change on disk (a remote deployed alone). */
+const cache = new Map<string, { mtimeMs: number; value: unknown }>();
+
+function readCached<T>(file: string, parse: (text: string) => T): T | undefined {
+  let mtimeMs: number;
+  try {
+    mtimeMs = fs.statSync(file).mtimeMs;
+  } catch {
+    return undefined;
+  }
+  const hit = cache.get(file);
+  if (hit?.mtimeMs === mtimeMs) return hit.value as T;
+  try {
+    const value = parse(fs.readFileSync(file, 'utf8'));
+    cache.set(file, { mtimeMs, value });
+    return value;
+  } catch {
+    return undefined;
+  }
+}
+
+const ownsPath = (area: RemoteArea, pathname: string) =>
+  area.exact.includes(pathname) || area.paths.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+
+/** `mf_public` → its folder in the web root (`mf-public`) and its URL base (`/mf/public/`). */
+const remoteFolder = (name: string) => name.replace(/^mf_/, 'mf-');
+
+/** `<script>`-safe JSON: no `</script>` or `<!--` can end the block early. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * The files the page's remote will ask for first: its manifest, its entry, the sync scripts and styles of `./app`.
+ * Hinted in the page so the browser fetches them beside the shell's own scripts instead of one after another
+ * (shell → remotes.json → manifest → entry → chunks: four round trips on a phone's network, docs/decisions/018).
+ */
+function remotePreloads(webRoot: string, remote: RemoteLocation): string[] {
+  const manifest = readCached<RemoteManifest>(path.join(webRoot, remoteFolder(remote.name), 'dist', 'mf-manifest.json'), JSON.parse);
+  const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
+  const links = [`<link rel="preload" href="${attr(remote.entry)}" as="fetch" crossorigin>`];
+  if (!manifest) return links;
+  const app = manifest.exposes.find((expose) => expose.name === 'app');
+  const entry = path.posix.join(manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name);
+  for (const file of [entry, ...(app?.assets.js.sync ?? [])]) links.push(`<link rel="preload" href="${attr(base + file)}" as="script">`);
+  for (const file of app?.assets.css.sync ?? []) links.push(`<link rel="preload" href="${attr(base + file)}" as="style">`);
+  return links;
+}
+
+/**
+ * The shell's index.html for one page path, with where the remotes live written into it (`#tp-remotes`, read by
+ * the shell instead of fetching /mf/remotes.json) and preload hints for the remote that owns the path. Undefined
+ * when the shell is not built.
+ */
+export function pageHtml(webRoot: string, pathname: string, remotes: RemoteLocation[]): string | undefined {
+  const shellDist = path.join(webRoot, 'shell', 'dist');
+  const html = readCached(path.join(shellDist, 'index.html'), (text) => text);
+  if (html === undefined) return undefined;
+  const areas = readCached<RemoteArea[]>(path.join(shellDist, 'remote-areas.json'), JSON.parse) ?? [];
+  const owner = areas.find((area) => ownsPath(area, pathname));
+  const remote = owner && remotes.find((r) => r.name === owner.name);
+  const head = [
+    // A data block, never run as script: the Content-Security-Policy's script-src does not apply to it.
+    `<script type="application/json" id="tp-remotes">${scriptJson(remotes)}</script>`,
+    ...(remote ? remotePreloads(webRoot, remote) : []),
+  ];
+  return html.replace('</head>', `${head.join('')}</head>`);
+}
