@@ -58,12 +58,14 @@ const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quo
 function remotePreloads(webRoot: string, remote: RemoteLocation): string[] {
   const manifest = readCached<RemoteManifest>(path.join(webRoot, remoteFolder(remote.name), 'dist', 'mf-manifest.json'), JSON.parse);
   const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
-  const links = [`<link rel="preload" href="${attr(remote.entry)}" as="fetch" crossorigin>`];
+  // Low priority: the shell's own scripts come first (they draw the page frame); these are needed right after.
+  const preload = (href: string, as: string) => `<link rel="preload" href="${attr(href)}" as="${as}"${as === 'fetch' ? ' crossorigin' : ''} fetchpriority="low">`;
+  const links = [preload(remote.entry, 'fetch')];
   if (!manifest) return links;
   const app = manifest.exposes.find((expose) => expose.name === 'app');
   const entry = path.posix.join(manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name);
-  for (const file of [entry, ...(app?.assets.js.sync ?? [])]) links.push(`<link rel="preload" href="${attr(base + file)}" as="script">`);
-  for (const file of app?.assets.css.sync ?? []) links.push(`<link rel="preload" href="${attr(base + file)}" as="style">`);
+  for (const file of [entry, ...(app?.assets.js.sync ?? [])]) links.push(preload(base + file, 'script'));
+  for (const file of app?.assets.css.sync ?? []) links.push(preload(base + file, 'style'));
   return links;
 }
 

@@ -21,10 +21,10 @@ function cacheHeaders(res: Response, filePath: string) {
   }
 }
 
-const COMPRESSIBLE = /\.(js|css)$/;
+const COMPRESSIBLE = /\.(js|css|json)$/;
 
 /**
- * Serves `<file>.gz` (written next to each script and style by scripts/build-web.mjs) to browsers that accept
+ * Serves `<file>.gz` (written next to each script, style and manifest by scripts/build-web.mjs) to browsers that accept
  * gzip: the same bytes, a third of the transfer, no compression work per request.
  */
 function precompressed(root: string): RequestHandler {
