@@ -71,6 +71,22 @@ function tableRow(label, preset, runs) {
   ].join(' ');
 }
 
+/**
+ * A run again when Lighthouse could not record the page (on a busy machine its trace sometimes misses the start,
+ * NO_NAVSTART): a failed recording says nothing about the page.
+ * @param {() => Promise<import('./bench/lighthouse-run.mjs').Figures>} run
+ */
+async function measured(run, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (err) {
+      if (attempt >= attempts || !/could not measure/.test(String(err))) throw err;
+      console.log(`\n${String(err)}: measuring again`);
+    }
+  }
+}
+
 const HEADER = [
   'page'.padEnd(28), 'score/run'.padStart(10), 'FCP'.padStart(7), 'LCP'.padStart(7), 'TBT'.padStart(8), 'CLS'.padStart(6),
   'scripts'.padStart(8), 'JS'.padStart(8), 'all'.padStart(9), 'a11y'.padStart(5), '  goal',
@@ -103,7 +119,7 @@ async function main() {
         for (let run = 1; run <= RUNS; run++) {
           const slug = page.label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
           const reportFile = REPORTS && path.join(REPORTS, `${preset}-${slug}-${run}.json`);
-          runs.push(await lighthouseRun(page, target.baseUrl + page.path, preset, reportFile));
+          runs.push(await measured(() => lighthouseRun(page, target.baseUrl + page.path, preset, reportFile)));
           process.stdout.write('.');
         }
         lines.push(tableRow(page.label, preset, runs));
