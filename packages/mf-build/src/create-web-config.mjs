@@ -81,12 +81,21 @@ export function createWebConfig({ dir, role, name, devPort, entry, expose, remot
     optimization: {
       runtimeChunk: false,
       // Fewer, larger chunks where a page needs all of them anyway: each chunk is a request, a script element and a
-      // task, and a phone pays a round trip per wave of them (docs/decisions/018). React with react-dom, and web-kit's
-      // small core modules (not its ui/, editor/ and math/ folders), travel as one chunk each.
+      // task, and a phone pays a round trip per wave of them (a shared module that imports another shared module
+      // is one more wave). See docs/decisions/018. As one chunk each: React with react-dom; web-kit's small core
+      // modules, with (in the shell, which provides them to every page) the facades every page's frame uses; and
+      // the rich-text view with its sanitizer (MathJax itself stays a chunk of its own, loaded only for maths).
       splitChunks: {
         cacheGroups: {
           react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', chunks: 'async', enforce: true, priority: 20 },
-          webKit: { test: /[\\/]packages[\\/]web-kit[\\/]src[\\/][^\\/]+$/, name: 'web-kit', chunks: 'async', enforce: true, priority: 20 },
+          webKit: {
+            test: role === 'host' ? /[\\/]packages[\\/]web-kit[\\/]src[\\/]([^\\/]+|ui[\\/](config-provider|flex|spin)\.ts)$/ : /[\\/]packages[\\/]web-kit[\\/]src[\\/][^\\/]+$/,
+            name: 'web-kit', chunks: 'async', enforce: true, priority: 20,
+          },
+          richText: {
+            test: /[\\/](packages[\\/]web-kit[\\/]src[\\/]math[\\/](?!mathjax-engine)[^\\/]+|node_modules[\\/]dompurify[\\/].*)$/,
+            name: 'rich-text', chunks: 'async', enforce: true, priority: 20,
+          },
         },
       },
     },
