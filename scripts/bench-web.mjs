@@ -67,6 +67,7 @@ function tableRow(label, preset, runs) {
     `${Math.round(m('scriptKb'))} KB`.padStart(8),
     `${Math.round(m('totalKb'))} KB`.padStart(9),
     String(accessibility).padStart(5),
+    `${Math.round(m('cpu'))} ms`.padStart(8),
     `  ${verdict}`,
   ].join(' ');
 }
@@ -89,7 +90,7 @@ async function measured(run, attempts = 3) {
 
 const HEADER = [
   'page'.padEnd(28), 'score/run'.padStart(10), 'FCP'.padStart(7), 'LCP'.padStart(7), 'TBT'.padStart(8), 'CLS'.padStart(6),
-  'scripts'.padStart(8), 'JS'.padStart(8), 'all'.padStart(9), 'a11y'.padStart(5), '  goal',
+  'scripts'.padStart(8), 'JS'.padStart(8), 'all'.padStart(9), 'a11y'.padStart(5), 'CPU'.padStart(8), '  goal',
 ].join(' ');
 
 async function main() {
@@ -126,7 +127,9 @@ async function main() {
       }
     }
     console.log(`\n${lines.join('\n')}`);
-    console.log(`\nFigures are medians of the runs (score/run lists each run). JS and all: bytes transferred (gzip).`);
+    console.log(`\nFigures are medians of the runs (score/run lists each run). JS and all: bytes transferred (gzip). CPU: the`);
+    console.log('main thread\'s work during the load in thread time, unthrottled (Lighthouse multiplies its wall-clock task');
+    console.log('times by 4; on a busy machine those include time the page waited for a core, CPU does not).');
     console.log(`Load average after: ${load()}`);
   } finally {
     await target.stop();

@@ -18,7 +18,9 @@ export const PRESETS = { mobile: undefined, desktop: desktopConfig };
 
 /**
  * @typedef {{ performance: number, accessibility: number, fcp: number, lcp: number, tbt: number, cls: number,
- *   scripts: number, scriptKb: number, requests: number, totalKb: number }} Figures
+ *   scripts: number, scriptKb: number, requests: number, totalKb: number, cpu: number }} Figures
+ *   `cpu`: the page's main-thread work during the load in thread time (ms, unthrottled), which other processes on a
+ *   busy machine do not inflate as they do Lighthouse's wall-clock task times.
  */
 
 /**
@@ -48,7 +50,7 @@ export async function lighthouseRun(page, url, preset, reportFile) {
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
     if (reportFile) await writeFile(reportFile, /** @type {string} */ (result.report));
-    return figures(lhr);
+    return { ...figures(lhr), cpu: mainThreadCpu(/** @type {any} */ (result.artifacts).Trace?.traceEvents ?? []) };
   } finally {
     chrome.kill();
     await rm(userDataDir, { recursive: true, force: true });
@@ -72,8 +74,20 @@ async function signInTab(tab, url, user) {
 }
 
 /**
+ * The thread time of every task on the page's main thread (the renderer thread that painted its first content).
+ * @param {{ name: string, ph: string, pid: number, tid: number, tdur?: number, args?: { name?: string } }[]} events
+ */
+function mainThreadCpu(events) {
+  const paint = events.find((e) => e.name === 'firstContentfulPaint');
+  const main = paint && events.find((e) => e.name === 'thread_name' && e.pid === paint.pid && e.args?.name === 'CrRendererMain');
+  if (!main) return NaN;
+  const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === main.pid && e.tid === main.tid);
+  return tasks.reduce((sum, e) => sum + (e.tdur ?? 0), 0) / 1000;
+}
+
+/**
  * @param {import('lighthouse').Result} lhr
- * @returns {Figures}
+ * @returns {Omit<Figures, 'cpu'>}
  */
 function figures(lhr) {
   const numeric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
