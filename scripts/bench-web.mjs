@@ -77,7 +77,7 @@ function tableRow(label, preset, runs) {
  * NO_NAVSTART): a failed recording says nothing about the page.
  * @param {() => Promise<import('./bench/lighthouse-run.mjs').Figures>} run
  */
-async function measured(run, attempts = 3) {
+async function measured(run, attempts = 4) {
   for (let attempt = 1; ; attempt++) {
     try {
       return await run();

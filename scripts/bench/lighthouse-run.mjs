@@ -35,8 +35,9 @@ export async function lighthouseRun(page, url, preset, reportFile) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'error' });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    if (page.session) await signIn(browser, url, page.session);
     const tab = await browser.newPage();
-    if (page.session) await signInTab(tab, url, page.session);
+    if (page.session) await emptyCache(tab);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
@@ -59,15 +60,25 @@ export async function lighthouseRun(page, url, preset, reportFile) {
 
 /**
  * The student's user record with its token in local storage, as the site keeps it after signing in
- * (web-kit's session-store), set from a same-origin document that loads none of the site's scripts; then the
- * browser cache is emptied so the page is measured on a first visit.
- * @param {import('puppeteer-core').Page} tab
+ * (web-kit's session-store), set from a same-origin document that loads none of the site's scripts, in a tab of its
+ * own (local storage is the profile's: Lighthouse's fresh tab sees it; measuring in the tab that opened the JSON
+ * sometimes left Lighthouse without the navigation's start).
+ * @param {import('puppeteer-core').Browser} browser
  * @param {string} url
  * @param {object} user
  */
-async function signInTab(tab, url, user) {
+async function signIn(browser, url, user) {
+  const tab = await browser.newPage();
   await tab.goto(new URL('/mf/remotes.json', url).href);
   await tab.evaluate((record) => localStorage.setItem('userInfo', record), JSON.stringify(user));
+  await tab.close();
+}
+
+/**
+ * The browser cache emptied, so a page measured without Lighthouse's storage reset is still a first visit.
+ * @param {import('puppeteer-core').Page} tab
+ */
+async function emptyCache(tab) {
   const cdp = await tab.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();
