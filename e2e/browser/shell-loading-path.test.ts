@@ -8,15 +8,13 @@ const browser = useBrowser();
 /** Records the page's layout shifts (the sum Lighthouse reports as cumulative layout shift) from its first paint. */
 async function watchLayoutShift(page: Page): Promise<() => Promise<number>> {
   await page.addInitScript(() => {
-    const scope = globalThis as unknown as { e2eShift: number; PerformanceObserver: typeof PerformanceObserver };
+    const scope = globalThis as any;
     scope.e2eShift = 0;
-    new scope.PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) scope.e2eShift += entry.value;
-      }
+    new scope.PerformanceObserver((list: any) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) scope.e2eShift += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  return () => page.evaluate(() => (globalThis as unknown as { e2eShift: number }).e2eShift);
+  return () => page.evaluate(() => (globalThis as any).e2eShift as number);
 }
 
 /** What a phone waits for while the page loads (docs/decisions/018). */
@@ -37,10 +35,27 @@ describe('the loading path', () => {
   test('the page hints the files of the remote that owns its path, and only that remote\'s', async () => {
     const page = await browser.newPage();
     const html = await (await page.request.get('/teach/classlist')).text();
-    const hinted = [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((match) => match[1]);
+    const remoteFiles = [...html.matchAll(/<link rel="preload" href="(\/mf\/[^"]+)"/g)].map((match) => match[1]);
 
-    expect(hinted).toContain('/mf/teaching/remoteEntry.js');
-    expect(hinted.every((href) => href.startsWith('/mf/teaching/'))).toBe(true);
+    expect(remoteFiles).toContain('/mf/teaching/remoteEntry.js');
+    expect(remoteFiles.filter((href) => !href.startsWith('/mf/teaching/'))).toEqual([]);
+  });
+
+  test('every script of the shell that / loads before the page shows is hinted in the page (shell startupShared)', async () => {
+    const page = await browser.newPage();
+    const shellScripts: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.resourceType() === 'script' && !pathname.startsWith('/mf/')) shellScripts.push(pathname);
+    });
+    const html = await (await page.request.get('/')).text();
+    const hinted = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map((match) => match[1]);
+
+    await page.goto('/');
+    await waitForArea(page, 'mf_public');
+    await page.getByRole('group', { name: 'Class language' }).waitFor();
+
+    expect(shellScripts.filter((script) => !/^\/main\.[0-9a-f]+\.js$/.test(script)).sort()).toEqual([...hinted].sort());
   });
 
   test('on a phone-sized screen the home page and a class page fill in without moving what is already shown', async () => {

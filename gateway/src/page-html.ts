@@ -13,10 +13,16 @@ export interface RemoteLocation {
   entry: string;
 }
 
-/** What of a remote's mf-manifest.json the page needs: its entry script and the sync files of its `./app`. */
-interface RemoteManifest {
+interface Assets {
+  js: { sync: string[] };
+  css: { sync: string[] };
+}
+
+/** What of an app's mf-manifest.json the page needs: the entry script, the sync files of `./app` and of shared modules. */
+interface Manifest {
   metaData: { remoteEntry: { name: string; path: string } };
-  exposes: { name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+  exposes: { name: string; assets: Assets }[];
+  shared?: { name: string; assets: Assets }[];
 }
 
 /** Files read from the web build, re-read when they change on disk (a remote deployed alone). */
@@ -56,7 +62,7 @@ const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quo
  * (shell → remotes.json → manifest → entry → chunks: four round trips on a phone's network, docs/decisions/018).
  */
 function remotePreloads(webRoot: string, remote: RemoteLocation): string[] {
-  const manifest = readCached<RemoteManifest>(path.join(webRoot, remoteFolder(remote.name), 'dist', 'mf-manifest.json'), JSON.parse);
+  const manifest = readCached<Manifest>(path.join(webRoot, remoteFolder(remote.name), 'dist', 'mf-manifest.json'), JSON.parse);
   const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
   // Low priority: the shell's own scripts come first (they draw the page frame); these are needed right after.
   const preload = (href: string, as: string) => `<link rel="preload" href="${attr(href)}" as="${as}"${as === 'fetch' ? ' crossorigin' : ''} fetchpriority="low">`;
@@ -70,9 +76,24 @@ function remotePreloads(webRoot: string, remote: RemoteLocation): string[] {
 }
 
 /**
+ * The shell's own files that `main.js` asks for as soon as it runs, on every page: the shared modules its build
+ * lists in startup-shared.json, their files read from its mf-manifest.json. Hinted so they load beside main.js.
+ */
+function shellPreloads(shellDist: string): string[] {
+  const keys = readCached<string[]>(path.join(shellDist, 'startup-shared.json'), JSON.parse) ?? [];
+  const manifest = readCached<Manifest>(path.join(shellDist, 'mf-manifest.json'), JSON.parse);
+  const files = new Set<string>();
+  for (const shared of manifest?.shared ?? []) {
+    if (!keys.includes(shared.name)) continue;
+    for (const file of shared.assets.js.sync) files.add(file);
+  }
+  return [...files].map((file) => `<link rel="preload" href="/${attr(file)}" as="script">`);
+}
+
+/**
  * The shell's index.html for one page path, with where the remotes live written into it (`#tp-remotes`, read by
- * the shell instead of fetching /mf/remotes.json) and preload hints for the remote that owns the path. Undefined
- * when the shell is not built.
+ * the shell instead of fetching /mf/remotes.json) and preload hints for the shell's start-up files and for the
+ * remote that owns the path. Undefined when the shell is not built.
  */
 export function pageHtml(webRoot: string, pathname: string, remotes: RemoteLocation[]): string | undefined {
   const shellDist = path.join(webRoot, 'shell', 'dist');
@@ -84,6 +105,7 @@ export function pageHtml(webRoot: string, pathname: string, remotes: RemoteLocat
   const head = [
     // A data block, never run as script: the Content-Security-Policy's script-src does not apply to it.
     `<script type="application/json" id="tp-remotes">${scriptJson(remotes)}</script>`,
+    ...shellPreloads(shellDist),
     ...(remote ? remotePreloads(webRoot, remote) : []),
   ];
   return html.replace('</head>', `${head.join('')}</head>`);

@@ -18,6 +18,13 @@ function webBuild(): string {
     { name: 'mf_public', paths: ['/login', '/class'], exact: ['/'] },
     { name: 'mf_admin', paths: ['/admin'], exact: [] },
   ]));
+  write('shell/dist/startup-shared.json', JSON.stringify(['react', '@tp/web-kit/session']));
+  const shared = (name: string, sync: string[]) => ({ name, assets: { js: { sync, async: [] }, css: { sync: [], async: [] } } });
+  write('shell/dist/mf-manifest.json', JSON.stringify({
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [],
+    shared: [shared('react', ['6085.aaaaaaaa.js']), shared('@tp/web-kit/session', ['2993.bbbbbbbb.js', '6085.aaaaaaaa.js']), shared('@tp/web-kit/ui/table', ['4444.cccccccc.js'])],
+  }));
   const manifest = (sync: string[], css: string[] = []) => JSON.stringify({
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
     exposes: [{ name: 'app', assets: { js: { sync, async: ['9999.ffffffff.js'] }, css: { sync: css, async: [] } } }],
@@ -47,7 +54,9 @@ const page = async (pathname: string) => {
   const res = await fetch(`${gateway.url}${pathname}`);
   return { res, html: await res.text() };
 };
-const preloads = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((m) => m[1]);
+const hinted = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((m) => m[1]);
+/** The hints for a remote's files (the shell's own start-up files are hinted on every page). */
+const preloads = (html: string) => hinted(html).filter((href) => href.startsWith('/mf/'));
 
 describe('the page HTML (docs/decisions/018)', () => {
   test('carries where the remotes live, as a data block the shell reads instead of fetching /mf/remotes.json', async () => {
@@ -68,7 +77,15 @@ describe('the page HTML (docs/decisions/018)', () => {
     expect(admin).toContain('<link rel="preload" href="/mf/admin/mf-manifest.json" as="fetch" crossorigin fetchpriority="low">');
   });
 
-  test('a path no remote owns (the shell\'s 404) gets the remotes but no hints', async () => {
+  test('every page hints the files of the shared modules the shell loads at start, each once, and no others', async () => {
+    for (const pathname of ['/', '/admin/userlist', '/no/such/page']) {
+      const html = (await page(pathname)).html;
+      expect(hinted(html).filter((href) => !href.startsWith('/mf/'))).toEqual(['/6085.aaaaaaaa.js', '/2993.bbbbbbbb.js']);
+      expect(html).toContain('<link rel="preload" href="/6085.aaaaaaaa.js" as="script">');
+    }
+  });
+
+  test('a path no remote owns (the shell\'s 404) gets the remotes but no remote\'s hints', async () => {
     const { res, html } = await page('/no/such/page');
     expect(res.status).toBe(200);
     expect(html).toContain('id="tp-remotes"');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { RemoteAreasPlugin } from './remote-areas-plugin.mjs';
+import { PageHintsPlugin } from './page-hints-plugin.mjs';
 import { sharedDeps } from './shared-deps.mjs';
 
 /** The site's fixed page title. */
@@ -47,9 +47,10 @@ const swcRule = (production) => ({
  * @param {string} [options.entry]      host: the page's entry; remote: the dev-only page that mounts the app alone
  * @param {string} [options.expose]     remote: the module exposed as `./app` (single-spa lifecycles)
  * @param {string} [options.remoteAreas] host: the module exporting REMOTE_AREAS, written out as remote-areas.json
+ * @param {string[]} [options.startupShared] host: the share keys it loads on every page before drawing (startup-shared.json)
  * @param {string} [options.mode]       'production' (default) or 'development'
  */
-export function createWebConfig({ dir, role, name, devPort, entry, expose, remoteAreas, mode = process.env.NODE_ENV === 'development' ? 'development' : 'production' }) {
+export function createWebConfig({ dir, role, name, devPort, entry, expose, remoteAreas, startupShared = [], mode = process.env.NODE_ENV === 'development' ? 'development' : 'production' }) {
   const production = mode === 'production';
   const hasPage = role === 'host' || !production;
   return {
@@ -125,7 +126,7 @@ export function createWebConfig({ dir, role, name, devPort, entry, expose, remot
           // The shell's index.html answers every page path (/admin/userlist, ...): scripts must be absolute.
           publicPath: '/',
         }),
-      remoteAreas && new RemoteAreasPlugin(path.resolve(dir, remoteAreas)),
+      remoteAreas && new PageHintsPlugin(path.resolve(dir, remoteAreas), startupShared),
       hasPage && new rspack.CopyRspackPlugin({ patterns: [{ from: MATHJAX_FONTS, to: MATHJAX_FONTS_PATH }] }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
     ].filter(Boolean),
