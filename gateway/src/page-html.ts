@@ -70,24 +70,26 @@ function remotePreloads(webRoot: string, remote: RemoteLocation): string[] {
   if (!manifest) return links;
   const app = manifest.exposes.find((expose) => expose.name === 'app');
   const entry = path.posix.join(manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name);
-  for (const file of [entry, ...(app?.assets.js.sync ?? [])]) links.push(preload(base + file, 'script'));
+  const scripts = new Set([entry, ...(app?.assets.js.sync ?? [])].map((file) => base + file));
+  for (const file of startupFiles(path.join(webRoot, remoteFolder(remote.name), 'dist'), base)) scripts.add(file);
+  for (const file of scripts) links.push(preload(file, 'script'));
   for (const file of app?.assets.css.sync ?? []) links.push(preload(base + file, 'style'));
   return links;
 }
 
 /**
- * The shell's own files that `main.js` asks for as soon as it runs, on every page: the shared modules its build
- * lists in startup-shared.json, their files read from its mf-manifest.json. Hinted so they load beside main.js.
+ * The files of the shared modules an app loads as soon as it starts, on every page it serves: the share keys its
+ * build lists in startup-shared.json, their files read from its mf-manifest.json. `base` is the app's URL folder.
  */
-function shellPreloads(shellDist: string): string[] {
-  const keys = readCached<string[]>(path.join(shellDist, 'startup-shared.json'), JSON.parse) ?? [];
-  const manifest = readCached<Manifest>(path.join(shellDist, 'mf-manifest.json'), JSON.parse);
+function startupFiles(dist: string, base: string): string[] {
+  const keys = readCached<string[]>(path.join(dist, 'startup-shared.json'), JSON.parse) ?? [];
+  const manifest = readCached<Manifest>(path.join(dist, 'mf-manifest.json'), JSON.parse);
   const files = new Set<string>();
   for (const shared of manifest?.shared ?? []) {
     if (!keys.includes(shared.name)) continue;
-    for (const file of shared.assets.js.sync) files.add(file);
+    for (const file of shared.assets.js.sync) files.add(base + file);
   }
-  return [...files].map((file) => `<link rel="preload" href="/${attr(file)}" as="script">`);
+  return [...files];
 }
 
 /**
@@ -105,7 +107,8 @@ export function pageHtml(webRoot: string, pathname: string, remotes: RemoteLocat
   const head = [
     // A data block, never run as script: the Content-Security-Policy's script-src does not apply to it.
     `<script type="application/json" id="tp-remotes">${scriptJson(remotes)}</script>`,
-    ...shellPreloads(shellDist),
+    // Normal priority: the shell draws nothing before these have run.
+    ...startupFiles(shellDist, '/').map((file) => `<link rel="preload" href="${attr(file)}" as="script">`),
     ...(remote ? remotePreloads(webRoot, remote) : []),
   ];
   return html.replace('</head>', `${head.join('')}</head>`);

@@ -28,7 +28,9 @@ function webBuild(): string {
   const manifest = (sync: string[], css: string[] = []) => JSON.stringify({
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
     exposes: [{ name: 'app', assets: { js: { sync, async: ['9999.ffffffff.js'] }, css: { sync: css, async: [] } } }],
+    shared: [shared('@tp/web-kit/create-remote-app', ['1111.aaaaaaaa.js', '5555.dddddddd.js']), shared('@tp/web-kit/ui/table', ['6666.eeeeeeee.js'])],
   });
+  write('mf-admin/dist/startup-shared.json', JSON.stringify(['@tp/web-kit/create-remote-app']));
   write('mf-public/dist/mf-manifest.json', manifest(['3507.c6db9828.js', '8234.c3abd064.js']));
   writeFileSync(path.join(root, 'mf-public/dist/mf-manifest.json.gz'), gzipSync(manifest(['3507.c6db9828.js', '8234.c3abd064.js'])));
   write('mf-admin/dist/mf-manifest.json', manifest(['1111.aaaaaaaa.js'], ['1111.bbbbbbbb.css']));
@@ -72,7 +74,10 @@ describe('the page HTML (docs/decisions/018)', () => {
       '/mf/public/mf-manifest.json', '/mf/public/remoteEntry.js', '/mf/public/3507.c6db9828.js', '/mf/public/8234.c3abd064.js',
     ]);
     const admin = (await page('/admin/userlist')).html;
-    expect(preloads(admin)).toEqual(['/mf/admin/mf-manifest.json', '/mf/admin/remoteEntry.js', '/mf/admin/1111.aaaaaaaa.js', '/mf/admin/1111.bbbbbbbb.css']);
+    // With the files of the shared modules its app starts with (startup-shared.json), each once.
+    expect(preloads(admin)).toEqual([
+      '/mf/admin/mf-manifest.json', '/mf/admin/remoteEntry.js', '/mf/admin/1111.aaaaaaaa.js', '/mf/admin/5555.dddddddd.js', '/mf/admin/1111.bbbbbbbb.css',
+    ]);
     expect(admin).toContain('<link rel="preload" href="/mf/admin/1111.bbbbbbbb.css" as="style" fetchpriority="low">');
     expect(admin).toContain('<link rel="preload" href="/mf/admin/mf-manifest.json" as="fetch" crossorigin fetchpriority="low">');
   });

@@ -47,10 +47,12 @@ const swcRule = (production) => ({
  * @param {string} [options.entry]      host: the page's entry; remote: the dev-only page that mounts the app alone
  * @param {string} [options.expose]     remote: the module exposed as `./app` (single-spa lifecycles)
  * @param {string} [options.remoteAreas] host: the module exporting REMOTE_AREAS, written out as remote-areas.json
- * @param {string[]} [options.startupShared] host: the share keys it loads on every page before drawing (startup-shared.json)
+ * @param {string[]} [options.startupShared] the share keys the app loads as soon as it starts (startup-shared.json); a
+ *   remote's default: web-kit's create-remote-app, which every remote's `./app` starts with (it brings web-kit's
+ *   group, single-spa-react and zod)
  * @param {string} [options.mode]       'production' (default) or 'development'
  */
-export function createWebConfig({ dir, role, name, devPort, entry, expose, remoteAreas, startupShared = [], mode = process.env.NODE_ENV === 'development' ? 'development' : 'production' }) {
+export function createWebConfig({ dir, role, name, devPort, entry, expose, remoteAreas, startupShared = role === 'remote' ? ['@tp/web-kit/create-remote-app'] : [], mode = process.env.NODE_ENV === 'development' ? 'development' : 'production' }) {
   const production = mode === 'production';
   const hasPage = role === 'host' || !production;
   return {
@@ -126,7 +128,7 @@ export function createWebConfig({ dir, role, name, devPort, entry, expose, remot
           // The shell's index.html answers every page path (/admin/userlist, ...): scripts must be absolute.
           publicPath: '/',
         }),
-      remoteAreas && new PageHintsPlugin(path.resolve(dir, remoteAreas), startupShared),
+      production && new PageHintsPlugin({ remoteAreas: remoteAreas && path.resolve(dir, remoteAreas), startupShared }),
       hasPage && new rspack.CopyRspackPlugin({ patterns: [{ from: MATHJAX_FONTS, to: MATHJAX_FONTS_PATH }] }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
     ].filter(Boolean),
