@@ -49,7 +49,7 @@ describe('the loading path', () => {
       if (request.resourceType() === 'script' && !pathname.startsWith('/mf/')) shellScripts.push(pathname);
     });
     const html = await (await page.request.get('/')).text();
-    const hinted = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map((match) => match[1]);
+    const hinted = [...html.matchAll(/<link rel="preload" href="(\/(?!mf\/)[^"]+)" as="script"/g)].map((match) => match[1]);
 
     await page.goto('/');
     await waitForArea(page, 'mf_public');

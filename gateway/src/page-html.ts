@@ -107,8 +107,9 @@ export function pageHtml(webRoot: string, pathname: string, remotes: RemoteLocat
   const head = [
     // A data block, never run as script: the Content-Security-Policy's script-src does not apply to it.
     `<script type="application/json" id="tp-remotes">${scriptJson(remotes)}</script>`,
-    // Normal priority: the shell draws nothing before these have run.
-    ...startupFiles(shellDist, '/').map((file) => `<link rel="preload" href="${attr(file)}" as="script">`),
+    // Low priority like the remote's: fetched at once, after the page's own scripts and styles. (At normal
+    // priority Lighthouse's simulation counted them as holding up the first paint: 0.8 s became 2.7 s.)
+    ...startupFiles(shellDist, '/').map((file) => `<link rel="preload" href="${attr(file)}" as="script" fetchpriority="low">`),
     ...(remote ? remotePreloads(webRoot, remote) : []),
   ];
   return html.replace('</head>', `${head.join('')}</head>`);

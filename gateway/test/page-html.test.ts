@@ -86,7 +86,7 @@ describe('the page HTML (docs/decisions/018)', () => {
     for (const pathname of ['/', '/admin/userlist', '/no/such/page']) {
       const html = (await page(pathname)).html;
       expect(hinted(html).filter((href) => !href.startsWith('/mf/'))).toEqual(['/6085.aaaaaaaa.js', '/2993.bbbbbbbb.js']);
-      expect(html).toContain('<link rel="preload" href="/6085.aaaaaaaa.js" as="script">');
+      expect(html).toContain('<link rel="preload" href="/6085.aaaaaaaa.js" as="script" fetchpriority="low">');
     }
   });
 
