@@ -7,6 +7,10 @@ export default (_env, argv = {}) =>
     role: 'host',
     name: 'shell',
     entry: './src/main.ts',
+    remoteAreas: './src/app/remote-areas.ts',
+    // What every page loads before the frame is drawn (a web-kit module brings web-kit's group with the frame's antd
+    // parts): hinted in the page so it loads beside main.js. e2e/browser/shell-loading-path.test.ts checks the list.
+    startupShared: ['react', 'react-dom', 'single-spa', '@ant-design/cssinjs', '@tp/web-kit/session'],
     devPort: 3000,
     mode: argv.mode ?? 'production',
   });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import express, { Router, type RequestHandler, type Response } from 'express';
+import { pageHtml } from './page-html';
 
 export const REMOTES = ['public', 'learning', 'teaching', 'admin'] as const;
 
@@ -20,10 +21,10 @@ function cacheHeaders(res: Response, filePath: string) {
   }
 }
 
-const COMPRESSIBLE = /\.(js|css)$/;
+const COMPRESSIBLE = /\.(js|css|json)$/;
 
 /**
- * Serves `<file>.gz` (written next to each script and style by scripts/build-web.mjs) to browsers that accept
+ * Serves `<file>.gz` (written next to each script, style and manifest by scripts/build-web.mjs) to browsers that accept
  * gzip: the same bytes, a third of the transfer, no compression work per request.
  */
 function precompressed(root: string): RequestHandler {
@@ -55,14 +56,14 @@ export function staticSite(webRoot: string): Router {
   }
   router.use(precompressed(path.resolve(shellDist)));
   router.use(express.static(shellDist, { setHeaders: cacheHeaders, index: false }));
-  router.get(/^\/(?!api\/|mf\/|uploads\/).*/, (req, res, next) => {
-    const index = path.join(shellDist, 'index.html');
-    if (!fs.existsSync(index)) {
+  router.get(/^\/(?!api\/|mf\/|uploads\/).*/, (req, res) => {
+    const html = pageHtml(webRoot, req.path, remotesManifest());
+    if (html === undefined) {
       res.status(503).type('text').send('The web site is not built yet: run `npm run build:web` (npm start does it for you).');
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index, (err) => err && next(err));
+    res.type('html').send(html);
   });
   return router;
 }

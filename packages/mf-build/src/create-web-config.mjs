@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PageHintsPlugin } from './page-hints-plugin.mjs';
 import { sharedDeps } from './shared-deps.mjs';
 
 /** The site's fixed page title. */
@@ -45,9 +46,13 @@ const swcRule = (production) => ({
  * @param {number} options.devPort      the port of `npm run dev`
  * @param {string} [options.entry]      host: the page's entry; remote: the dev-only page that mounts the app alone
  * @param {string} [options.expose]     remote: the module exposed as `./app` (single-spa lifecycles)
+ * @param {string} [options.remoteAreas] host: the module exporting REMOTE_AREAS, written out as remote-areas.json
+ * @param {string[]} [options.startupShared] the share keys the app loads as soon as it starts (startup-shared.json); a
+ *   remote's default: web-kit's create-remote-app, which every remote's `./app` starts with (it brings web-kit's
+ *   group, single-spa-react and zod)
  * @param {string} [options.mode]       'production' (default) or 'development'
  */
-export function createWebConfig({ dir, role, name, devPort, entry, expose, mode = process.env.NODE_ENV === 'development' ? 'development' : 'production' }) {
+export function createWebConfig({ dir, role, name, devPort, entry, expose, remoteAreas, startupShared = role === 'remote' ? ['@tp/web-kit/create-remote-app'] : [], mode = process.env.NODE_ENV === 'development' ? 'development' : 'production' }) {
   const production = mode === 'production';
   const hasPage = role === 'host' || !production;
   return {
@@ -76,7 +81,27 @@ export function createWebConfig({ dir, role, name, devPort, entry, expose, mode 
     module: {
       rules: [swcRule(production), { test: /\.css$/, type: 'css/auto' }],
     },
-    optimization: { runtimeChunk: false },
+    optimization: {
+      runtimeChunk: false,
+      // Fewer, larger chunks where a page needs all of them anyway: each chunk is a request, a script element and a
+      // task, and a phone pays a round trip per wave of them (a shared module that imports another shared module
+      // is one more wave). See docs/decisions/018. As one chunk each: React with react-dom; web-kit's small core
+      // modules, with (in the shell, which provides them to every page) the facades every page's frame uses; and
+      // the rich-text view with its sanitizer (MathJax itself stays a chunk of its own, loaded only for maths).
+      splitChunks: {
+        cacheGroups: {
+          react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', chunks: 'async', enforce: true, priority: 20 },
+          webKit: {
+            test: role === 'host' ? /[\\/]packages[\\/]web-kit[\\/]src[\\/]([^\\/]+|ui[\\/](config-provider|flex|spin)\.ts)$/ : /[\\/]packages[\\/]web-kit[\\/]src[\\/][^\\/]+$/,
+            name: 'web-kit', chunks: 'async', enforce: true, priority: 20,
+          },
+          richText: {
+            test: /[\\/](packages[\\/]web-kit[\\/]src[\\/]math[\\/](?!mathjax-engine)[^\\/]+|node_modules[\\/]dompurify[\\/].*)$/,
+            name: 'rich-text', chunks: 'async', enforce: true, priority: 20,
+          },
+        },
+      },
+    },
     plugins: [
       new ModuleFederationPlugin({
         name,
@@ -103,6 +128,7 @@ export function createWebConfig({ dir, role, name, devPort, entry, expose, mode 
           // The shell's index.html answers every page path (/admin/userlist, ...): scripts must be absolute.
           publicPath: '/',
         }),
+      production && new PageHintsPlugin({ remoteAreas: remoteAreas && path.resolve(dir, remoteAreas), startupShared }),
       hasPage && new rspack.CopyRspackPlugin({ patterns: [{ from: MATHJAX_FONTS, to: MATHJAX_FONTS_PATH }] }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
     ].filter(Boolean),

@@ -1,9 +1,9 @@
 // First: no zod schema may be made before zod is told not to use eval (a remote's app.tsx imports this module first).
 import '@tp/web-kit/zod-without-eval';
 import * as React from 'react';
-import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { RemoteRoot } from '@tp/web-kit/remote-root';
+import { createSlicedRoot } from '@tp/web-kit/sliced-root';
 
 // Only a remote that crashed needs the error panel (and antd's Result): load it then.
 const AreaError = React.lazy(async () => ({ default: (await import('@tp/web-kit/area-error')).AreaError }));
@@ -22,7 +22,8 @@ export function createRemoteApp(Root: React.ComponentType, { area }: { area: str
   }
   return singleSpaReact({
     React,
-    ReactDOMClient,
+    // Its renders in slices (no long task while the area mounts); single-spa-react calls createRoot(el).render(...).
+    ReactDOMClient: { createRoot: createSlicedRoot },
     rootComponent: RemoteApp,
     errorBoundary: (error) => (
       <RemoteRoot>

@@ -24,7 +24,8 @@ export function ContentArea({ containers, status }: { containers: Map<string, HT
         {!area ? <NotFound /> : null}
         {area && failure !== undefined ? <AreaError area={area.label} error={failure} /> : null}
       </Suspense>
-      {area && failure === undefined && !status.mounted.has(area.name) ? <Loading /> : null}
+      {/* Over the area, not above it: the remote's page appears in place, nothing below it moves (layout shift). */}
+      {area && failure === undefined && !status.mounted.has(area.name) ? <div className="tp-area-loading"><Loading /></div> : null}
       <div ref={host} className="tp-areas" />
     </main>
   );

@@ -1,7 +1,7 @@
-import { createRoot } from 'react-dom/client';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { registerApplication, start, type LifeCycles } from 'single-spa';
 import { refreshSession } from '@tp/web-kit/session';
+import { createSlicedRoot } from '@tp/web-kit/sliced-root';
 import { syncAreaStatus } from './area-status';
 import { watchRemoteFailures } from './federation-errors';
 import { ownsPath, REMOTE_AREAS } from './remote-areas';
@@ -12,8 +12,14 @@ interface RemoteLocation {
   entry: string;
 }
 
-/** Where each remote lives now (gateway /mf/remotes.json): a remote moves without rebuilding the shell. */
+/**
+ * Where each remote lives now: a remote moves without rebuilding the shell. The gateway writes the list into the page
+ * (`#tp-remotes`, saving a round trip before any remote can load); a page without it (the dev server) fetches
+ * /mf/remotes.json.
+ */
 async function locateRemotes(): Promise<RemoteLocation[]> {
+  const inPage = document.getElementById('tp-remotes')?.textContent;
+  if (inPage) return JSON.parse(inPage) as RemoteLocation[];
   const response = await fetch('/mf/remotes.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`/mf/remotes.json answered HTTP ${response.status}`);
   return (await response.json()) as RemoteLocation[];
@@ -33,7 +39,7 @@ export async function startShell(): Promise<void> {
     element.id = `area-${area.name}`;
     return [area.name, element];
   }));
-  createRoot(document.getElementById('root')!).render(<ShellApp containers={containers} />);
+  createSlicedRoot(document.getElementById('root')!).render(<ShellApp containers={containers} />);
   void refreshSession();
 
   try {

@@ -21,6 +21,10 @@ export function HomePage() {
   const groups = useApi((signal) => fetchHomeClasses(language, signal), [language]);
   useScrollToHash(!!groups.data);
 
+  // The page appears whole once both calls have answered: parts arriving one by one pushed each other down, a
+  // layout shift on every visit (docs/decisions/018). Later language changes keep the page and reload the groups.
+  if ((introduction.loading && !introduction.data) || (groups.loading && !groups.data && !groups.error)) return <Loading />;
+
   return (
     <div className="tp-home">
       <section aria-label="Introduction" className="tp-home-intro">
