@@ -37,7 +37,8 @@ interface MyClass {
 }
 
 test('a registration the teacher adds while RabbitMQ is stopped reaches My Classes and the roster once it is back', async () => {
-  const { admin, teacher, classId } = await teacherWithClass({ category: 'Physics' });
+  // With the library included, the registration also gives the student Resources (catalog tells identity).
+  const { admin, teacher, classId } = await teacherWithClass({ category: 'Physics', includeLibrary: true });
   expect((await teacher.post('/api/teacher/setPublishClass', { id: classId, publish: 1 })).body.code).toBe(200);
   const studentUser = await createUser('Student', admin);
   const { api: student } = await signIn(studentUser.email, PASSWORD);
@@ -62,6 +63,6 @@ test('a registration the teacher adds while RabbitMQ is stopped reaches My Class
   expect(await myClass()).toMatchObject({ expirationDate, isValid: true });
   const roster = (await teacher.post('/api/teacher/studentList', { classID: classId })).body.result.list as { student: { ID: string }; expirationDate: string }[];
   expect(roster).toMatchObject([{ student: { ID: studentUser._id }, expirationDate }]);
-  // identity consumes the same event: the student gets sRegister (the Resources menu).
+  // catalog's announcement of the student's practice access reaches identity too: sRegister (the Resources menu).
   await eventually(async () => (await student.get('/api/user/getUserInfo')).body.result?.sRegister === true, 'identity to set sRegister');
 }, 240_000);

@@ -28,8 +28,9 @@ async function linesOf(process: string, id: string): Promise<LogLine[]> {
   return lines.filter((l) => l.reqId === id || l.req?.id === id);
 }
 
-test('one request id follows a teacher\'s Add from the gateway to billing, billing\'s call to catalog, and the event catalog and identity handle', async () => {
-  const { admin, teacher, classId } = await publishedClass({ category: 'Physics' });
+test('one request id follows a teacher\'s Add from the gateway to billing, billing\'s call to catalog, the event catalog handles and the one it sends identity', async () => {
+  // With the library included, the registration gives the student Resources: catalog announces it to identity.
+  const { admin, teacher, classId } = await publishedClass({ category: 'Physics', includeLibrary: true });
   const studentUser = await createUser('Student', admin);
   const { api: student } = await signIn(studentUser.email, PASSWORD);
   expect((await student.post('/api/user/registerClass', { classId, userId: studentUser._id, durationType: 1 })).body.code).toBe(200);
@@ -41,10 +42,10 @@ test('one request id follows a teacher\'s Add from the gateway to billing, billi
   expect(added.body.code).toBe(200);
   expect(added.headers.get('x-request-id')).toBe(requestId);
   await eventually(async () => (await student.get('/api/user/getUserInfo')).body.result?.sRegister === true, 'identity to handle the event');
-  const handledBy = (lines: LogLine[]) => lines.some((l) => l.msg === 'event handled' && l.event === 'enrollment.registered');
+  const handled = (lines: LogLine[], event: string) => lines.some((l) => l.msg === 'event handled' && l.event === event);
   const trail = await waitFor(async () => {
     const [gateway, billing, catalog, identity] = await Promise.all(['gateway', 'billing', 'catalog', 'identity'].map((p) => linesOf(p, requestId)));
-    return handledBy(catalog) && handledBy(identity) ? { gateway, billing, catalog, identity } : undefined;
+    return handled(catalog, 'enrollment.registered') && handled(identity, 'student.practice-access-changed') ? { gateway, billing, catalog, identity } : undefined;
   }, { what: 'catalog and identity to log the event under the request id', timeoutMs: 30_000, intervalMs: 200 });
   expect(trail.gateway.some((l) => l.req?.url === '/api/teacher/registerClass')).toBe(true);
   expect(trail.billing.some((l) => l.req?.url === '/api/teacher/registerClass')).toBe(true);

@@ -89,7 +89,8 @@ describe('Homework: a teacher builds an exam and attaches it to a class', () => 
     await content.getByText('No HomeWork added.').waitFor();
     await chooseOption(content, 'Homework', `Exam ${tag}`);
     await afterMessage(content, 'Add success', () => content.getByRole('button', { name: 'Add', exact: true }).click());
-    const link = content.getByRole('link', { name: `Exam ${tag}` });
+    // exact: the exam's row also has 'Live monitor of Exam …'.
+    const link = content.getByRole('link', { name: `Exam ${tag}`, exact: true });
     await link.waitFor();
     expect(await link.getAttribute('href')).toBe(`/teacher/correctionExercise/${classId}/${homeworkId}`);
     const row = content.getByRole('row').filter({ has: link });
@@ -106,7 +107,7 @@ describe('Homework: a teacher builds an exam and attaches it to a class', () => 
         await content.reload();
         // The list has drawn once either name shows.
         await content.getByRole('link', { name: new RegExp(`^(Exam|Final) ${tag}$`) }).waitFor();
-        return content.getByRole('link', { name: `Final ${tag}` }).count();
+        return content.getByRole('link', { name: `Final ${tag}`, exact: true }).count();
       }, { timeout: 20_000 })
       .toBe(1);
   });
