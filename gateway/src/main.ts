@@ -9,6 +9,7 @@ import { SERVICES, type ServiceName } from '@tp/service-registry';
 import { gatewayConfigSchema } from './config';
 import { contentSecurityPolicy } from './content-security-policy';
 import { apiProxy, uploadsProxy } from './api-proxy';
+import { Upstream } from './upstream';
 import { rateLimits } from './rate-limits';
 import { remotesManifest, staticSite } from './static-site';
 import { webProxy } from './web-origins';
@@ -48,8 +49,13 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env) {
   // scripts and styles are gzipped at build time instead (static-site.ts).
   app.use('/api', compression());
   for (const limit of rateLimits(redis, config)) app.use(limit);
-  app.use(apiProxy(Object.fromEntries(SERVICES.map((s) => [s.name, config[s.urlEnv]])) as Record<ServiceName, string>, logger));
-  app.use(uploadsProxy(config.CATALOG_URL));
+  const upstreams = Object.fromEntries(SERVICES.map((s) => [s.name, new Upstream(s.name, config[s.urlEnv].map((url) => new URL(url)), {
+    logger, checkIntervalMs: config.UPSTREAM_CHECK_INTERVAL_MS, checkTimeoutMs: config.UPSTREAM_CONNECT_TIMEOUT_MS,
+  })])) as Record<ServiceName, Upstream>;
+  await Promise.all(Object.values(upstreams).map((upstream) => upstream.start()));
+  const forwarding = { logger, connectTimeoutMs: config.UPSTREAM_CONNECT_TIMEOUT_MS, responseTimeoutMs: config.UPSTREAM_RESPONSE_TIMEOUT_MS };
+  app.use(apiProxy(upstreams, forwarding));
+  app.use(uploadsProxy(upstreams.catalog, forwarding));
   app.get('/mf/remotes.json', (_req, res) => void res.set('Cache-Control', 'no-cache').json(remotesManifest()));
   app.use(config.WEB_ORIGINS ? webProxy(config.WEB_ORIGINS) : staticSite(config.WEB_ROOT));
   app.use((err: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
@@ -78,6 +84,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env) {
     stop: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
+      for (const upstream of Object.values(upstreams)) upstream.stop();
       redis.disconnect();
     },
   };
