@@ -115,18 +115,27 @@ export class Upstream {
     await Promise.all(replicas.map((replica) => this.check(replica)));
   }
 
+  /**
+   * Asks the replica's /ready. A refused or failed connection is down; an answer other than 200 is unready. A check
+   * that takes too long says nothing new (a busy replica is slow, not gone): its state stays as it was.
+   */
   private async check(replica: Replica): Promise<void> {
-    const status = await new Promise<number>((resolve) => {
-      const req = request({ host: replica.hostname, port: replica.port, path: '/ready', agent: replica.agent, timeout: this.options.checkTimeoutMs }, (res) => {
+    const answer = await new Promise<number | 'refused' | 'slow'>((resolve) => {
+      const req = request({ host: replica.hostname, port: replica.port, path: '/ready', agent: replica.agent }, (res) => {
         res.resume();
         resolve(res.statusCode ?? 0);
       });
-      req.on('timeout', () => req.destroy());
-      req.on('error', () => resolve(0));
+      const timer = setTimeout(() => {
+        resolve('slow');
+        req.destroy();
+      }, this.options.checkTimeoutMs);
+      req.on('close', () => clearTimeout(timer));
+      req.on('error', () => resolve('refused'));
       req.end();
     });
-    const state = status === 200 ? 'up' : status > 0 ? 'unready' : 'down';
-    if (state !== replica.state) this.options.logger.info({ service: this.service, replica: replica.origin, state }, 'replica state');
+    if (answer === 'slow') return;
+    const state = answer === 200 ? 'up' : answer === 'refused' ? 'down' : 'unready';
+    if (state !== replica.state) this.options.logger.info({ service: this.service, replica: replica.origin, state, status: answer }, 'replica state');
     replica.state = state;
   }
 }

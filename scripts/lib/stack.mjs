@@ -100,10 +100,11 @@ export function replicaCount(name, replicas = {}) {
  * for this run, returned as `internalSecret`. `urls` holds each service's (first) URL by its `urlEnv`, and JWKS_URL;
  * `replicaUrls` every replica's URL by service name. `startGateway` starts one more gateway on this stack (the
  * benchmark's, with some of the replicas or a profiler).
+ * `nodeArgs(name)` adds Node options to a service's processes (the benchmark's `--cpu-prof`).
  * @param {{ env?: Record<string, string>, ports?: Record<string, number | number[]>, gatewayPort?: number, logDir?: string,
- *   inheritLogs?: boolean, services?: readonly string[], replicas?: Record<string, number> }} options
+ *   inheritLogs?: boolean, services?: readonly string[], replicas?: Record<string, number>, nodeArgs?: (name: string) => string[] }} options
  */
-export async function startStack({ env = {}, ports = {}, gatewayPort = 8080, logDir, inheritLogs = false, services = SERVICE_NAMES, replicas = {} }) {
+export async function startStack({ env = {}, ports = {}, gatewayPort = 8080, logDir, inheritLogs = false, services = SERVICE_NAMES, replicas = {}, nodeArgs = () => [] }) {
   const fromSource = process.env.SERVICES_FROM_SOURCE === 'true';
   if (!fromSource) await (await import('./build-services.mjs')).buildServices();
   const entryOf = (/** @type {string} */ workspace) => path.join(repoRoot, workspace, fromSource ? 'src/main.ts' : 'dist/main.js');
@@ -153,7 +154,7 @@ export async function startStack({ env = {}, ports = {}, gatewayPort = 8080, log
     urls.JWKS_URL = jwksUrl(urls.IDENTITY_URL);
     await Promise.all(services.flatMap((name) => replicaUrls[name].map((url, i) => start(i === 0 ? name : `${name}-${i + 1}`, `services/${name}`, {
       ...urls, INTERNAL_SECRET: internalSecret, SERVICE_NAME: name, PORT: new URL(url).port,
-    }, `${url}/ready`))));
+    }, `${url}/ready`, nodeArgs(name)))));
     await startGateway(gatewayPort);
   } catch (err) {
     await stop();

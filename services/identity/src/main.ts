@@ -8,6 +8,7 @@ import { GoogleVerifier } from './domain/google-verifier';
 import type { IdentityDeps } from './domain/identity-deps';
 import { TokenSigner } from './domain/token-signer';
 import { adminUserRoutes } from './entry-points/api/admin-user-routes';
+import { benchAccountRoutes } from './entry-points/api/bench-account-routes';
 import { jwksRoutes } from './entry-points/api/jwks-routes';
 import { loginRoutes } from './entry-points/api/login-routes';
 import { teacherRoutes } from './entry-points/api/teacher-routes';
@@ -35,6 +36,7 @@ export const identity = defineService({
     userRoutes(deps, verifier),
     adminUserRoutes(deps, verifier),
     teacherRoutes(deps, verifier),
+    ...(deps.config.BENCH_ACCOUNTS ? [benchAccountRoutes(deps)] : []),
   ],
   consumers: () => ({ 'enrollment.registered': onEnrollmentRegistered() }),
 });
