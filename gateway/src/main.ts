@@ -3,7 +3,9 @@ import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
-import { createLogger, createRedis, isMainModule, loadConfig, requestErrorReply, requestIdFrom, runWithRequestId, stopOnSignals, type Redis } from '@tp/service-kit';
+import {
+  createLogger, createRedis, isMainModule, loadConfig, requestErrorReply, requestIdFrom, requestLogSerializers, runWithRequestId, stopOnSignals, type Redis,
+} from '@tp/service-kit';
 import { failure, ErrorCode } from '@tp/contracts';
 import { SERVICES, type ServiceName } from '@tp/service-registry';
 import { gatewayConfigSchema } from './config';
@@ -36,7 +38,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env) {
     res.setHeader('x-request-id', id);
     runWithRequestId(id, next);
   });
-  app.use(pinoHttp({ logger, genReqId: (req) => String(req.headers['x-request-id']), autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') } }));
+  app.use(pinoHttp({ logger, serializers: requestLogSerializers, genReqId: (req) => String(req.headers['x-request-id']), autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') } }));
   app.get('/health', (_req, res) => {
     res.json({ code: 200, msg: 'alive', result: null });
   });
