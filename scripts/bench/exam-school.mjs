@@ -47,7 +47,16 @@ export async function examSchool({ baseUrl, identityUrl, internalSecret, admin, 
   const { client: adminApi } = await signIn(baseUrl, admin.email, admin.password);
   const teacherAccount = { name: 'Exam Teacher', email: `${label}-teacher-${randomBytes(3).toString('hex')}@bench.test`, password: randomBytes(9).toString('base64url'), role: 'Teacher' };
   await adminApi.must('/api/admin/createUser', teacherAccount);
-  const { client: teacher } = await signIn(baseUrl, teacherAccount.email, teacherAccount.password);
+  const { client: signedIn } = await signIn(baseUrl, teacherAccount.email, teacherAccount.password);
+  // On a busy machine a server may refuse for a moment (503: try again); the school is made all the same.
+  const patiently = (/** @type {string} */ what, /** @type {() => Promise<import('../seed/api.mjs').Reply>} */ call) => untilAccepted(what, call, { waitingCodes: [503], timeoutMs: 120_000 });
+  const teacher = {
+    /** @type {(path: string, body?: unknown) => Promise<import('../seed/api.mjs').Reply>} */
+    must: (path, body = {}) => patiently(path, () => signedIn.post(path, body)),
+    /** @type {(path: string, body?: unknown) => Promise<import('../seed/api.mjs').Reply>} */
+    mustPut: (path, body = {}) => patiently(path, () => signedIn.put(path, body)),
+    post: signedIn.post,
+  };
 
   const classId = (await teacher.must('/api/teacher/createClassByTeacher', { language: 'en' })).result._id;
   await teacher.must('/api/teacher/updateClassIntro', { _id: classId, name: `Exam day ${label}`, category: 'Math', language: 'en', introduction: p('The whole school sits the exam.') });
@@ -70,7 +79,7 @@ export async function examSchool({ baseUrl, identityUrl, internalSecret, admin, 
     // Catalog knows a student once identity's user.registered has arrived: 404 until then.
     await untilAccepted(`adding ${student._id} to the class`, () => teacher.post('/api/teacher/addStudentToClass', {
       student: { _id: student._id }, classInfo: { classID: classId },
-    }), { waitingCodes: [404], allowed: [409], timeoutMs: 300_000 });
+    }), { waitingCodes: [404, 503], allowed: [409], timeoutMs: 300_000 });
     if (++added % 1000 === 0) log(`    ${added} on the roster`);
   });
 
@@ -117,6 +126,11 @@ async function makeStudents({ identityUrl, internalSecret, label, count }) {
       body: JSON.stringify({ label: `${label}-${batch}`, count: Math.min(1000, count - made.length) }),
     });
     const body = /** @type {import('../seed/api.mjs').Reply} */ (await res.json());
+    if (body.code === 503) {
+      batch--; // a busy moment: the whole batch was rolled back, so it is asked for again
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      continue;
+    }
     if (body.code !== 200) throw new Error(`identity's bench accounts: ${body.code} ${body.msg} (is BENCH_ACCOUNTS=true?)`);
     made.push(...body.result.list.map((/** @type {ExamStudent} */ s) => ({ _id: s._id, token: s.token })));
   }

@@ -8,7 +8,10 @@ import { jwksUrl, replicasEnv, SERVICE_NAMES, serviceOf } from '../../packages/s
 import { newInternalSecret } from './internal-token.mjs';
 
 /** @typedef {import('node:child_process').ChildProcess} ChildProcess */
-/** @typedef {{ name: string, child: ChildProcess, readyMs: number }} StackProcess */
+/**
+ * @typedef {{ name: string, child: ChildProcess, readyMs: number, restart: () => Promise<void> }} StackProcess
+ * `restart` starts the process again as it was started (after it stopped or was killed) and waits until it is ready.
+ */
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -25,12 +28,12 @@ export function serviceEntry(name) {
  * entry (e.g. `--cpu-prof`).
  * @param {string} entry
  * @param {Record<string, string | undefined>} env
- * @param {{ logFile?: string, inheritLogs?: boolean, nodeArgs?: string[] }} [options]
+ * @param {{ logFile?: string, inheritLogs?: boolean, nodeArgs?: string[], appendLog?: boolean }} [options]
  * @returns {ChildProcess}
  */
-export function spawnNode(entry, env, { logFile, inheritLogs = false, nodeArgs = [] } = {}) {
+export function spawnNode(entry, env, { logFile, inheritLogs = false, nodeArgs = [], appendLog = false } = {}) {
   const args = [...nodeArgs, ...(entry.endsWith('.ts') ? ['--import', 'tsx'] : []), entry];
-  const log = !inheritLogs && logFile ? openSync(logFile, 'w') : undefined;
+  const log = !inheritLogs && logFile ? openSync(logFile, appendLog ? 'a' : 'w') : undefined;
   // stdin is a pipe the child watches (STOP_WITH_PARENT): if this process dies, even by SIGKILL, the child stops too.
   const output = inheritLogs ? 'inherit' : (log ?? 'pipe');
   const child = spawn(process.execPath, args, {
@@ -120,10 +123,19 @@ export async function startStack({ env = {}, ports = {}, gatewayPort = 8080, log
   const start = async (name, workspace, extraEnv, readyUrl, nodeArgs) => {
     const logFile = logDir ? path.join(logDir, `${name}.log`) : undefined;
     const began = performance.now();
-    const child = spawnNode(entryOf(workspace), { ...env, ...extraEnv }, { logFile, inheritLogs, nodeArgs });
-    const started = { name, child, readyMs: 0 };
+    /** @type {StackProcess} */
+    const started = {
+      name,
+      child: spawnNode(entryOf(workspace), { ...env, ...extraEnv }, { logFile, inheritLogs, nodeArgs }),
+      readyMs: 0,
+      restart: async () => {
+        await stopChild(started.child);
+        started.child = spawnNode(entryOf(workspace), { ...env, ...extraEnv }, { logFile, inheritLogs, nodeArgs, appendLog: true });
+        await waitReady(readyUrl, 120, started.child);
+      },
+    };
     children.push(started);
-    await waitReady(readyUrl, 120, child);
+    await waitReady(readyUrl, 120, started.child);
     started.readyMs = performance.now() - began;
     return started;
   };
