@@ -24,9 +24,13 @@ export interface UpstreamOptions {
   logger: Logger;
   /** How often each replica's /ready is asked, and host names are resolved again. */
   checkIntervalMs: number;
-  /** A check not answered within this is a replica down. */
+  /** A check not answered within this tells nothing: the replica keeps its state. */
   checkTimeoutMs: number;
+  /** Every address of a host name (tests give their own). */
+  lookup?: (hostname: string) => Promise<{ address: string; family: number }[]>;
 }
+
+const lookupAll = (hostname: string) => lookup(hostname, { all: true });
 
 /** A host name to resolve to every replica's address (compose, a headless Kubernetes Service); not an IP or localhost. */
 const isResolvable = (hostname: string) => isIP(hostname) === 0 && hostname !== 'localhost';
@@ -102,7 +106,7 @@ export class Upstream {
     const resolved = await Promise.all(this.targets.map(async (target) => {
       if (!isResolvable(target.hostname)) return [{ address: target.hostname, target }];
       try {
-        return (await lookup(target.hostname, { all: true })).map(({ address }) => ({ address, target }));
+        return (await (this.options.lookup ?? lookupAll)(target.hostname)).map(({ address }) => ({ address, target }));
       } catch {
         return []; // no replica under that name right now (scaled to zero, or DNS is away): the next pass looks again
       }
@@ -121,7 +125,8 @@ export class Upstream {
    */
   private async check(replica: Replica): Promise<void> {
     const answer = await new Promise<number | 'refused' | 'slow'>((resolve) => {
-      const req = request({ host: replica.hostname, port: replica.port, path: '/ready', agent: replica.agent }, (res) => {
+      // A connection of its own: the calls' kept-alive connections are left to the calls.
+      const req = request({ host: replica.hostname, port: replica.port, path: '/ready', agent: false }, (res) => {
         res.resume();
         resolve(res.statusCode ?? 0);
       });
