@@ -107,6 +107,13 @@ async function expectExamsFinishedAtTheirEnd(sittings: { exerciseId: string }[])
   }, { timeoutMs: 120_000, intervalMs: 500, what: 'every exam to be finished by the clock' });
   expect(rows).toHaveLength(STUDENTS);
   expect(new Set(rows.map((r) => r.finished_by))).toEqual(new Set(['clock']));
+  // Both replicas run the exam clock: each exam was finished once, announced once.
+  const { rows: announced } = await exerciseDb.query<{ times: number }>(
+    `SELECT count(*)::int AS times FROM outbox WHERE name = 'exercise.finished' AND payload->>'exerciseId' = ANY($1::text[]) GROUP BY payload->>'exerciseId'`,
+    [ids],
+  );
+  expect(announced).toHaveLength(STUDENTS);
+  expect(new Set(announced.map((r) => r.times))).toEqual(new Set([1]));
   for (const { late_ms } of rows) {
     expect(late_ms).toBeGreaterThanOrEqual(GRACE_MS);
     expect(late_ms).toBeLessThan(GRACE_MS + 20_000);
@@ -155,4 +162,17 @@ describe('exam day with two exercise replicas', () => {
     await expectNothingLost(day);
     await expectExamsFinishedAtTheirEnd(sittings);
   }, 300_000);
+
+  // Last: it ends one student's session.
+  test('each replica remembers what it checked, yet a session that ends is refused by both at once', async () => {
+    const { token } = school.students[1];
+    const [first, second] = stack.replicaUrls.exercise;
+    const listOn = async (replica: string) => (await (await fetch(`${replica}/api/user/getExerciseList`, { headers: { authorization: `Bearer ${token}` } })).json()) as { code: number };
+    expect([(await listOn(first)).code, (await listOn(second)).code]).toEqual([200, 200]);
+
+    const out = await fetch(`${stack.baseUrl}/api/user/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    expect(out.status).toBe(200);
+
+    expect([(await listOn(first)).code, (await listOn(second)).code]).toEqual([401, 401]);
+  });
 });

@@ -95,3 +95,10 @@ export async function buildServices(workspaces = PROCESS_WORKSPACES) {
     }
   }));
 }
+
+// `node scripts/lib/build-services.mjs [workspace...]`: the Docker image's build step (deploy/docker/service.Dockerfile).
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const asked = process.argv.slice(2);
+  await buildServices(asked.length ? asked : PROCESS_WORKSPACES);
+  console.log(`Built ${(asked.length ? asked : PROCESS_WORKSPACES).map((w) => `${w}/dist/main.js`).join(', ')}.`);
+}
