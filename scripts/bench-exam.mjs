@@ -17,7 +17,7 @@ import { answersLost } from './bench/exam-audit.mjs';
 import { runExamDay, saveFlatOut } from './bench/exam-load.mjs';
 import { examReport, flatOutSummary } from './bench/exam-report.mjs';
 import { examSchool } from './bench/exam-school.mjs';
-import { cpuSeconds, machineLoad, rssMegabytes } from './bench/process-stats.mjs';
+import { cpuMeter, cpuSeconds, machineLoad, rssMegabytes } from './bench/process-stats.mjs';
 import { startCost } from './bench/process-start.mjs';
 
 const env = process.env;
@@ -78,6 +78,10 @@ async function main() {
     bare = spawnNode(path.join(repoRoot, 'scripts', 'bench', 'bare-save-server.mjs'), { DATABASE_URL: databaseUrl(bareDatabase), PORT: String(barePort) });
     await waitForLine(bare, 'listening');
     const bareUrl = `http://127.0.0.1:${barePort}`;
+    // PostgreSQL's backend processes of a database: their CPU is part of what a save costs.
+    const activity = new pg.Client({ connectionString: databaseUrl('postgres') });
+    await activity.connect();
+    const backendsOf = async (/** @type {string} */ database) => (await activity.query('SELECT pid FROM pg_stat_activity WHERE datname = $1', [database])).rows.map((r) => Number(r.pid));
 
     /** @type {{ replicas: number, met: boolean }[]} */
     const summary = [];
@@ -97,19 +101,42 @@ async function main() {
       const loadAfter = machineLoad();
       const cpu = measured.map((p, i) => ({ name: p.name, seconds: cpuSeconds(p.pid) - cpuBefore[i], rssMb: rssMegabytes(p.pid) }));
 
-      // Flat out, in alternating slices so the machine's load falls on both sides alike.
+      // Flat out, in alternating slices so the machine's load falls on both sides alike; the CPU each side's
+      // processes (and their PostgreSQL backends) used is measured per save.
       const sliceMs = (FLAT_OUT.seconds * 1000) / FLAT_OUT.slices;
       const platformSlices = [];
       const bareSlices = [];
+      const exercisePids = () => stack.children.filter((c) => c.name.startsWith('exercise')).slice(0, replicas).map((c) => c.child.pid);
+      const meters = {
+        gateway: cpuMeter(async () => [gateway.child.pid]),
+        exercise: cpuMeter(async () => exercisePids()),
+        exerciseBackends: cpuMeter(() => backendsOf(`${stack.databasePrefix}_exercise`)),
+        bare: cpuMeter(async () => [bare?.pid]),
+        bareBackends: cpuMeter(() => backendsOf(bareDatabase)),
+        generator: cpuMeter(async () => [process.pid]),
+      };
+      const measure = async (/** @type {(keyof typeof meters)[]} */ names, /** @type {() => Promise<any>} */ work) => {
+        await Promise.all(names.map((name) => meters[name].start()));
+        const result = await work();
+        await Promise.all(names.map((name) => meters[name].stop()));
+        return result;
+      };
       for (let slice = 0; slice < FLAT_OUT.slices; slice++) {
         const common = { sittings, questions: school.questions, concurrency: FLAT_OUT.concurrency, ms: sliceMs, firstSeq: (seqFloor += 100_000) };
-        platformSlices.push(await saveFlatOut({ ...common, baseUrl: gateway.baseUrl }));
-        bareSlices.push(await saveFlatOut({ ...common, baseUrl: bareUrl, path: '/save' }));
+        platformSlices.push(await measure(['gateway', 'exercise', 'exerciseBackends'], () => saveFlatOut({ ...common, baseUrl: gateway.baseUrl })));
+        bareSlices.push(await measure(['bare', 'bareBackends'], () => saveFlatOut({ ...common, baseUrl: bareUrl, path: '/save' })));
       }
+      const perSave = (/** @type {number} */ seconds, /** @type {{ acked: unknown[] }[]} */ slices) => (seconds * 1000) / Math.max(1, slices.reduce((n, s) => n + s.acked.length, 0));
       const audit = await answersLost(databaseUrl(`${stack.databasePrefix}_exercise`), [...day.acked, ...platformSlices.flatMap((s) => s.acked)]);
       const report = examReport({
         replicas, students: STUDENTS, plan: PLAN, day, audit, cpu, loadBefore, loadAfter,
-        throughput: { platform: flatOutSummary(platformSlices, FLAT_OUT.seconds), bare: flatOutSummary(bareSlices, FLAT_OUT.seconds), concurrency: FLAT_OUT.concurrency, seconds: FLAT_OUT.seconds },
+        throughput: {
+          platform: flatOutSummary(platformSlices, FLAT_OUT.seconds), bare: flatOutSummary(bareSlices, FLAT_OUT.seconds), concurrency: FLAT_OUT.concurrency, seconds: FLAT_OUT.seconds,
+          cpuPerSave: {
+            platform: { gateway: perSave(meters.gateway.seconds, platformSlices), exercise: perSave(meters.exercise.seconds, platformSlices), postgres: perSave(meters.exerciseBackends.seconds, platformSlices) },
+            bare: { server: perSave(meters.bare.seconds, bareSlices), postgres: perSave(meters.bareBackends.seconds, bareSlices) },
+          },
+        },
       });
       console.log(report.text);
       summary.push({ replicas, met: report.met });
@@ -127,6 +154,7 @@ async function main() {
     }
     console.log(`\n${summary.map((s) => `${s.replicas} replica(s): targets ${s.met ? 'met' : 'MISSED'}`).join('; ')}. ${machineLoad()}`);
     if (PROFILE_DIR) console.log(`CPU profiles (written as the processes stop): ${path.relative(repoRoot, PROFILE_DIR)}/`);
+    await activity.end();
   } finally {
     await stopAll();
   }

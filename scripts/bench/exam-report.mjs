@@ -19,13 +19,17 @@ function seriesRow(label, s) {
   return `  ${label.padEnd(6)}${num(s.sent)}${num(errors)}${ms(percentile(s.latencies, 50))}${ms(percentile(s.latencies, 95))}${ms(percentile(s.latencies, 99))}${ms(max(s.latencies))}${rate.padStart(9)}`;
 }
 
+/** `gateway 0.35 ms + exercise 1.20 ms + postgres 0.40 ms = 1.95 ms`. @param {Record<string, number>} parts */
+const cpuList = (parts) => `${Object.entries(parts).map(([name, value]) => `${name} ${value.toFixed(2)} ms`).join(' + ')} = ${Object.values(parts).reduce((a, b) => a + b, 0).toFixed(2)} ms`;
+
 /** @param {Map<string, number>} errors */
 const errorList = (errors) => (errors.size ? [...errors].map(([kind, count]) => `${count} × ${kind}`).join('; ') : 'none');
 
 /**
  * @param {{ replicas: number, students: number, plan: { startWindowMs: number, saveIntervalMs: number, jitterMs: number, savingMs: number },
  *   day: Awaited<ReturnType<typeof import('./exam-load.mjs').runExamDay>>, audit: Awaited<ReturnType<typeof import('./exam-audit.mjs').answersLost>>,
- *   cpu: { name: string, seconds: number, rssMb: number }[], throughput: { platform: ReturnType<typeof flatOutSummary>, bare: ReturnType<typeof flatOutSummary>, concurrency: number, seconds: number },
+ *   cpu: { name: string, seconds: number, rssMb: number }[], throughput: { platform: ReturnType<typeof flatOutSummary>, bare: ReturnType<typeof flatOutSummary>, concurrency: number, seconds: number,
+ *     cpuPerSave: { platform: { gateway: number, exercise: number, postgres: number }, bare: { server: number, postgres: number } } },
  *   loadBefore: string, loadAfter: string }} run
  */
 export function examReport({ replicas, students, plan, day, audit, cpu, throughput, loadBefore, loadAfter }) {
@@ -56,6 +60,7 @@ export function examReport({ replicas, students, plan, day, audit, cpu, throughp
     `    through the gateway   ${throughput.platform.perSecond.toFixed(0).padStart(6)} saves/s   p50 ${percentile(throughput.platform.latencies, 50).toFixed(1)} ms   p99 ${percentile(throughput.platform.latencies, 99).toFixed(1)} ms   errors: ${errorList(throughput.platform.errors)}`,
     `    bare node:http + pg   ${throughput.bare.perSecond.toFixed(0).padStart(6)} saves/s   p50 ${percentile(throughput.bare.latencies, 50).toFixed(1)} ms   p99 ${percentile(throughput.bare.latencies, 99).toFixed(1)} ms   errors: ${errorList(throughput.bare.errors)}`,
     `    ratio platform/bare: ${ratio.toFixed(2)}`,
+    `    CPU per save: platform ${cpuList(throughput.cpuPerSave.platform)}; bare ${cpuList(throughput.cpuPerSave.bare)}`,
     `  targets: ${checks.map(([label, met]) => `${label} ${met ? 'met' : 'MISSED'}`).join(', ')}`,
   ];
   return { text: lines.join('\n'), met: checks.every(([, met]) => met) };

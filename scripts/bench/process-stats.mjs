@@ -30,3 +30,25 @@ export function rssMegabytes(pid) {
 export function machineLoad() {
   return `load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (${os.cpus().length} cores)`;
 }
+
+/**
+ * CPU used by a changing set of processes over one or more spans (`start` … `stop`): `pidsOf` names them at each end
+ * (PostgreSQL backends come and go). A process that ended within a span is not counted.
+ * @param {() => Promise<(number | undefined)[]>} pidsOf
+ */
+export function cpuMeter(pidsOf) {
+  let seconds = 0;
+  /** @type {Map<number | undefined, number>} */
+  let atStart = new Map();
+  return {
+    async start() {
+      atStart = new Map((await pidsOf()).map((pid) => [pid, cpuSeconds(pid)]));
+    },
+    async stop() {
+      for (const pid of await pidsOf()) seconds += cpuSeconds(pid) - (atStart.get(pid) ?? 0);
+    },
+    get seconds() {
+      return seconds;
+    },
+  };
+}

@@ -13,11 +13,8 @@ export const requestLogSerializers = {
   res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
 };
 
-/**
- * `destination` is stdout unless a test wants the lines. Lines are written without blocking the request that logs
- * them; pino writes what is still buffered when the process exits.
- */
-export function createLogger(name: string, level: string, destination: DestinationStream = pino.destination({ dest: 1, sync: false })): Logger {
+/** `destination` is stdout unless a test wants the lines. */
+export function createLogger(name: string, level: string, destination?: DestinationStream): Logger {
   return pino(
     {
       name,
