@@ -82,6 +82,11 @@ async function main() {
     const activity = new pg.Client({ connectionString: databaseUrl('postgres') });
     await activity.connect();
     const backendsOf = async (/** @type {string} */ database) => (await activity.query('SELECT pid FROM pg_stat_activity WHERE datname = $1', [database])).rows.map((r) => Number(r.pid));
+    // Checkpoints stall commits for a moment; on a shared server other runs' CREATE/DROP DATABASE ask for them.
+    const checkpoints = async () => {
+      const { rows: [row] } = await activity.query('SELECT checkpoints_req AS requested, checkpoints_timed AS timed, checkpoint_sync_time AS sync_ms FROM pg_stat_bgwriter');
+      return { requested: Number(row.requested), timed: Number(row.timed), syncMs: Number(row.sync_ms) };
+    };
 
     /** @type {{ replicas: number, met: boolean }[]} */
     const summary = [];
@@ -96,9 +101,11 @@ async function main() {
       ];
       const cpuBefore = measured.map((p) => cpuSeconds(p.pid));
       const loadBefore = machineLoad();
+      const checkpointsBefore = await checkpoints();
       console.log(`\n  ${replicas} replica(s): the exam is published to ${sittings.length} students; running ${(PLAN.startWindowMs + PLAN.savingMs) / 1000} s...`);
       const day = await runExamDay({ baseUrl: gateway.baseUrl, sittings, questions: school.questions, ...PLAN, onMinute: console.log });
       const loadAfter = machineLoad();
+      const checkpointsAfter = await checkpoints();
       const cpu = measured.map((p, i) => ({ name: p.name, seconds: cpuSeconds(p.pid) - cpuBefore[i], rssMb: rssMegabytes(p.pid) }));
 
       // Flat out, in alternating slices so the machine's load falls on both sides alike; the CPU each side's
@@ -130,6 +137,10 @@ async function main() {
       const audit = await answersLost(databaseUrl(`${stack.databasePrefix}_exercise`), [...day.acked, ...platformSlices.flatMap((s) => s.acked)]);
       const report = examReport({
         replicas, students: STUDENTS, plan: PLAN, day, audit, cpu, loadBefore, loadAfter,
+        checkpoints: {
+          requested: checkpointsAfter.requested - checkpointsBefore.requested, timed: checkpointsAfter.timed - checkpointsBefore.timed,
+          syncMs: checkpointsAfter.syncMs - checkpointsBefore.syncMs,
+        },
         throughput: {
           platform: flatOutSummary(platformSlices, FLAT_OUT.seconds), bare: flatOutSummary(bareSlices, FLAT_OUT.seconds), concurrency: FLAT_OUT.concurrency, seconds: FLAT_OUT.seconds,
           cpuPerSave: {

@@ -10,8 +10,9 @@ import { ANSWER_CONTENT } from './exam-school.mjs';
 
 /**
  * @typedef {{ status: number, code?: number, msg?: string, result?: any, error?: string }} Outcome
- * @typedef {{ sent: number, latencies: number[], lags: number[], errors: Map<string, number>, failedTries: Map<string, number>,
- *   retried: number, cured: number, firstSent: number, lastDone: number }} Series
+ * @typedef {{ sent: number, latencies: number[], sentAt: number[], lags: number[], errors: Map<string, number>,
+ *   failedTries: Map<string, number>, retried: number, cured: number, firstSent: number, lastDone: number }} Series
+ * `sentAt[i]`: when the request of `latencies[i]` left, in ms from the start of the day.
  * `errors`: requests that failed in the end, by kind; `failedTries`: every try that failed with a 5xx or a network
  * error, by kind, including those a retry then cured.
  * @typedef {{ exerciseId: string, questionId: string, opId: string, seq: number, answer: string }} AckedSave
@@ -58,7 +59,7 @@ export function jsonClient(baseUrl, { timeoutMs = 30_000 } = {}) {
 }
 
 /** @returns {Series} */
-const newSeries = () => ({ sent: 0, latencies: [], lags: [], errors: new Map(), failedTries: new Map(), retried: 0, cured: 0, firstSent: Infinity, lastDone: 0 });
+const newSeries = () => ({ sent: 0, latencies: [], sentAt: [], lags: [], errors: new Map(), failedTries: new Map(), retried: 0, cured: 0, firstSent: Infinity, lastDone: 0 });
 
 /** How an unsuccessful outcome is counted: by status and message, or by network error. @param {Outcome} o */
 export const errorKind = (o) => (o.status === 0 ? `network ${o.error}` : `HTTP ${o.status} ${String(o.msg ?? o.error ?? '').slice(0, 70)}`);
@@ -107,6 +108,7 @@ export async function runExamDay({ baseUrl, sittings, questions, startWindowMs, 
     };
     let outcome = tally(await client.call(path, body, token));
     s.latencies.push(performance.now() - sent);
+    s.sentAt.push(sent - t0);
     for (let attempt = 1; retry && retryable(outcome) && attempt < retry.attempts; attempt++) {
       s.retried++;
       await new Promise((resolve) => setTimeout(resolve, retry.pauseMs * attempt));

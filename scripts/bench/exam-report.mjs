@@ -22,6 +22,19 @@ function seriesRow(label, s) {
 /** `gateway 0.35 ms + exercise 1.20 ms + postgres 0.40 ms = 1.95 ms`. @param {Record<string, number>} parts */
 const cpuList = (parts) => `${Object.entries(parts).map(([name, value]) => `${name} ${value.toFixed(2)} ms`).join(' + ')} = ${Object.values(parts).reduce((a, b) => a + b, 0).toFixed(2)} ms`;
 
+/**
+ * `0-30 s 45 ms, 30-60 s 52 ms, …`: the p99 of the requests sent in each `windowMs`, to see whether slowness is
+ * steady or comes in bursts (on a shared machine: other work, PostgreSQL checkpoints).
+ * @param {import('./exam-load.mjs').Series} s
+ * @param {number} windowMs
+ */
+function p99ByWindow(s, windowMs) {
+  /** @type {number[][]} */
+  const windows = [];
+  s.sentAt.forEach((at, i) => (windows[Math.floor(Math.max(0, at) / windowMs)] ??= []).push(s.latencies[i]));
+  return windows.map((w, i) => `${(i * windowMs) / 1000}-${((i + 1) * windowMs) / 1000} s ${w ? percentile(w, 99).toFixed(0) : '-'}`).join(', ');
+}
+
 /** @param {Map<string, number>} errors */
 const errorList = (errors) => (errors.size ? [...errors].map(([kind, count]) => `${count} × ${kind}`).join('; ') : 'none');
 
@@ -30,9 +43,9 @@ const errorList = (errors) => (errors.size ? [...errors].map(([kind, count]) => 
  *   day: Awaited<ReturnType<typeof import('./exam-load.mjs').runExamDay>>, audit: Awaited<ReturnType<typeof import('./exam-audit.mjs').answersLost>>,
  *   cpu: { name: string, seconds: number, rssMb: number }[], throughput: { platform: ReturnType<typeof flatOutSummary>, bare: ReturnType<typeof flatOutSummary>, concurrency: number, seconds: number,
  *     cpuPerSave: { platform: { gateway: number, exercise: number, postgres: number }, bare: { server: number, postgres: number } } },
- *   loadBefore: string, loadAfter: string }} run
+ *   loadBefore: string, loadAfter: string, checkpoints: { requested: number, timed: number, syncMs: number } }} run
  */
-export function examReport({ replicas, students, plan, day, audit, cpu, throughput, loadBefore, loadAfter }) {
+export function examReport({ replicas, students, plan, day, audit, cpu, throughput, loadBefore, loadAfter, checkpoints }) {
   const { start, save } = day.series;
   const requests = start.sent + save.sent;
   const lag = [...start.lags, ...save.lags];
@@ -53,6 +66,8 @@ export function examReport({ replicas, students, plan, day, audit, cpu, throughp
     seriesRow('start', start),
     seriesRow('save', save),
     `  errors by kind: start: ${errorList(start.errors)}; save: ${errorList(save.errors)}`,
+    `  save p99 (ms) by when sent: ${p99ByWindow(save, 30_000)}`,
+    `  PostgreSQL checkpoints during the surge (the whole server's, whoever asked): ${checkpoints.requested} requested, ${checkpoints.timed} timed, ${(checkpoints.syncMs / 1000).toFixed(1)} s of sync`,
     `  load generator: lag behind schedule p50 ${percentile(lag, 50).toFixed(1)} ms, p99 ${percentile(lag, 99).toFixed(1)} ms, max ${max(lag).toFixed(1)} ms; event-loop delay p99 ${day.generator.loopDelayMs.p99.toFixed(1)} ms, max ${day.generator.loopDelayMs.max.toFixed(1)} ms; CPU ${day.generator.cpuSeconds.toFixed(1)} s in ${day.generator.wallSeconds.toFixed(0)} s`,
     `  answers lost: ${audit.lost} of ${audit.acknowledged} acknowledged saves (${audit.missingFromHistory} missing from the history, ${audit.staleAnswers} stored answers older than acknowledged)`,
     `  CPU during the surge (${requests} requests): ${cpu.map((p) => `${p.name} ${p.seconds.toFixed(1)} s = ${((p.seconds * 1000) / Math.max(1, requests)).toFixed(2)} ms/request, ${p.rssMb.toFixed(0)} MB`).join('; ')}`,
