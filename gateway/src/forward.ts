@@ -31,7 +31,12 @@ type Body = { kind: 'buffer'; bytes: Buffer } | { kind: 'stream' };
  * client sends it again (saves carry an operation id, so a repeat is harmless).
  */
 export async function forward(upstream: Upstream, req: Request, res: Response, options: ForwardOptions): Promise<void> {
-  const body = await bodyOf(req);
+  let body: Body;
+  try {
+    body = await bodyOf(req);
+  } catch {
+    return void res.destroy(); // the client went away while sending its body: nobody to answer
+  }
   const tried = new Set<Replica>();
   for (;;) {
     const replica = upstream.pick(tried);
