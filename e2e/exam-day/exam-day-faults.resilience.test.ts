@@ -128,6 +128,10 @@ describe('exam day with two exercise replicas', () => {
     });
 
     expectEveryStudentThrough(day);
+    // The gateway noticed: the dead replica was taken out (its calls went to the other).
+    const gatewayLog = await readFile(path.join(repoRoot, '.var', 'exam-day-logs', 'gateway.log'), 'utf8');
+    const outLines = gatewayLog.split('\n').filter((line) => line.includes(`"replica":"${stack.replicaUrls.exercise[1]}"`) && /replica taken out|"state":"down"/.test(line));
+    expect(outLines.length).toBeGreaterThan(0);
     await expectNothingLost(day);
     await expectExamsFinishedAtTheirEnd(sittings);
     // The killed replica comes back and the gateway sends it work again (its log shows calls made after its return).

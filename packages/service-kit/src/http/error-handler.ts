@@ -26,7 +26,8 @@ const UNREACHABLE_CODES = new Set([
 
 export function isServerUnreachable(err: unknown): boolean {
   const { name, code, message } = (err ?? {}) as { name?: unknown; code?: unknown; message?: unknown };
-  return name === 'MaxRetriesPerRequestError' || message === 'Connection is closed.' || (typeof code === 'string' && UNREACHABLE_CODES.has(code));
+  return name === 'MaxRetriesPerRequestError' || message === 'Connection is closed.' || message === 'Command timed out'
+    || (typeof code === 'string' && UNREACHABLE_CODES.has(code));
 }
 
 /**
