@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { SERVICE_NAMES } from '@tp/service-registry';
 import { createIsolation, freePort, startSmtpPeer } from '@tp/test-kit';
 // Shared with `npm start`, which starts the stack the same way.
-import { repoRoot, startStack } from '../../scripts/lib/stack.mjs';
+import { replicaCount, repoRoot, startStack } from '../../scripts/lib/stack.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -36,8 +36,12 @@ export default async function setup(project: TestProject) {
     res.end(JSON.stringify(smtp.received.filter((m) => !to || m.to.includes(to))));
   });
   await new Promise<void>((resolve) => inbox.listen(0, '127.0.0.1', () => resolve()));
-  const ports: Record<string, number> = {};
-  for (const name of SERVICE_NAMES) ports[name] = await freePort();
+  // EXERCISE_REPLICAS=2 runs two exercise processes (docs/decisions/015), each on a port of its own.
+  const ports: Record<string, number[]> = {};
+  for (const name of SERVICE_NAMES) {
+    ports[name] = [];
+    for (let i = 0; i < replicaCount(name); i++) ports[name].push(await freePort());
+  }
   const gatewayPort = await freePort();
   const admin = { email: 'admin@e2e.test', password: 'admin-e2e-123' };
   const env = {

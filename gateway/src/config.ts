@@ -6,8 +6,19 @@ import { webOriginsSchema } from './web-origins';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Each registered service's URL (IDENTITY_URL, ...), by default where `npm start` runs it. */
-const serviceUrls = Object.fromEntries(SERVICES.map((s) => [s.urlEnv, z.string().url().default(defaultUrl(s.name))])) as Record<ServiceUrlEnv, z.ZodDefault<z.ZodString>>;
+/**
+ * A service's replicas: one URL, or several separated by commas (`npm start` with EXERCISE_REPLICAS=2). A host name
+ * stands for every address it resolves to (docker compose and Kubernetes replicas behind one name).
+ */
+const replicaUrls = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((text) => text.split(',').map((url) => url.trim()).filter(Boolean))
+    .pipe(z.array(z.string().url()).min(1));
+
+/** Each registered service's URL or URLs (IDENTITY_URL, ...), by default where `npm start` runs it. */
+const serviceUrls = Object.fromEntries(SERVICES.map((s) => [s.urlEnv, replicaUrls(defaultUrl(s.name))])) as Record<ServiceUrlEnv, ReturnType<typeof replicaUrls>>;
 
 export const gatewayConfigSchema = z.object({
   GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -32,6 +43,12 @@ export const gatewayConfigSchema = z.object({
   /** Code e-mails per IP per 10 minutes, and per e-mail per 10 minutes. */
   CODE_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
   CODE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
+  /** How often each service replica's /ready is asked (a replica taken out comes back on its next good answer). */
+  UPSTREAM_CHECK_INTERVAL_MS: z.coerce.number().int().positive().default(1000),
+  /** A replica that has not accepted a connection within this is taken out and the next one tried. */
+  UPSTREAM_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
+  /** A service that has not begun to answer a call within this: the call is cancelled and the client gets a 503. */
+  UPSTREAM_RESPONSE_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

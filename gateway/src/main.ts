@@ -3,12 +3,15 @@ import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
-import { createLogger, createRedis, isMainModule, loadConfig, requestErrorReply, requestIdFrom, runWithRequestId, stopOnSignals, type Redis } from '@tp/service-kit';
+import {
+  createLogger, createRedis, isMainModule, loadConfig, requestErrorReply, requestIdFrom, requestLogSerializers, runWithRequestId, stopOnSignals, type Redis,
+} from '@tp/service-kit';
 import { failure, ErrorCode } from '@tp/contracts';
 import { SERVICES, type ServiceName } from '@tp/service-registry';
 import { gatewayConfigSchema } from './config';
 import { contentSecurityPolicy } from './content-security-policy';
 import { apiProxy, uploadsProxy } from './api-proxy';
+import { Upstream } from './upstream';
 import { rateLimits } from './rate-limits';
 import { remotesManifest, staticSite } from './static-site';
 import { webProxy } from './web-origins';
@@ -36,7 +39,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env) {
     res.setHeader('x-request-id', id);
     runWithRequestId(id, next);
   });
-  app.use(pinoHttp({ logger, genReqId: (req) => String(req.headers['x-request-id']), autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') } }));
+  app.use(pinoHttp({ logger, serializers: requestLogSerializers, genReqId: (req) => String(req.headers['x-request-id']), autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') } }));
   app.get('/health', (_req, res) => {
     res.json({ code: 200, msg: 'alive', result: null });
   });
@@ -50,8 +53,13 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env) {
   // passed on as they come: gzip would hold each event back until its buffer filled.
   app.use('/api', compression({ filter: (req, res) => !isEventStream(res) && compression.filter(req, res) }));
   for (const limit of rateLimits(redis, config)) app.use(limit);
-  app.use(apiProxy(Object.fromEntries(SERVICES.map((s) => [s.name, config[s.urlEnv]])) as Record<ServiceName, string>, logger));
-  app.use(uploadsProxy(config.CATALOG_URL));
+  const upstreams = Object.fromEntries(SERVICES.map((s) => [s.name, new Upstream(s.name, config[s.urlEnv].map((url) => new URL(url)), {
+    logger, checkIntervalMs: config.UPSTREAM_CHECK_INTERVAL_MS, checkTimeoutMs: config.UPSTREAM_CONNECT_TIMEOUT_MS,
+  })])) as Record<ServiceName, Upstream>;
+  await Promise.all(Object.values(upstreams).map((upstream) => upstream.start()));
+  const forwarding = { logger, connectTimeoutMs: config.UPSTREAM_CONNECT_TIMEOUT_MS, responseTimeoutMs: config.UPSTREAM_RESPONSE_TIMEOUT_MS };
+  app.use(apiProxy(upstreams, forwarding));
+  app.use(uploadsProxy(upstreams.catalog, forwarding));
   app.get('/mf/remotes.json', (_req, res) => void res.set('Cache-Control', 'no-cache').json(remotesManifest()));
   app.use(config.WEB_ORIGINS ? webProxy(config.WEB_ORIGINS) : staticSite(config.WEB_ROOT));
   app.use((err: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
@@ -80,6 +88,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env) {
     stop: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
+      for (const upstream of Object.values(upstreams)) upstream.stop();
       redis.disconnect();
     },
   };

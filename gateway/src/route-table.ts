@@ -153,10 +153,19 @@ export const routeTable: [pattern: string, service: ServiceName][] = [
   ['/api/teacher/sendCorrectionEmail', 'mail'],
 ];
 
-/** The service that owns `path`, or undefined for an unknown path. */
+/** Exact paths in a map (every call looks its owner up), prefixes in table order. */
+const exactPaths = new Map<string, ServiceName>();
+const prefixes: [prefix: string, service: ServiceName, position: number][] = [];
+routeTable.forEach(([pattern, service], position) => {
+  if (pattern.endsWith('*')) prefixes.push([pattern.slice(0, -1), service, position]);
+  else if (!exactPaths.has(pattern)) exactPaths.set(pattern, service);
+});
+const positionOf = new Map(routeTable.map(([pattern], position) => [pattern, position] as const).reverse());
+
+/** The service that owns `path`, or undefined for an unknown path; the first matching line of the table wins. */
 export function ownerOf(path: string): ServiceName | undefined {
-  for (const [pattern, service] of routeTable) {
-    if (pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern) return service;
-  }
-  return undefined;
+  const exact = exactPaths.get(path);
+  const exactAt = exact === undefined ? Infinity : positionOf.get(path)!;
+  const prefix = prefixes.find(([start, , position]) => position < exactAt && path.startsWith(start));
+  return prefix ? prefix[1] : exact;
 }

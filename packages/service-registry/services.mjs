@@ -61,6 +61,15 @@ export function defaultUrl(name, host = '127.0.0.1') {
 }
 
 /**
+ * The variable that sets how many processes of `name` a stack on one machine runs (`npm start`, test and benchmark
+ * stacks): `EXERCISE_REPLICAS` for exercise. The gateway balances over them (docs/decisions/015).
+ * @param {ServiceName} name
+ */
+export function replicasEnv(name) {
+  return /** @type {`${string}_REPLICAS`} */ (serviceOf(name).urlEnv.replace(/_URL$/, '_REPLICAS'));
+}
+
+/**
  * Identity's signing keys, which every service reads to check access tokens.
  * @param {string} identityUrl
  */

@@ -1,41 +1,48 @@
 // Starts the services and the gateway as separate processes, as they run in production, and waits until ready.
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 // By path, not by package name: `npm start` loads this before it has run `npm ci` on a fresh clone.
-import { jwksUrl, SERVICE_NAMES, serviceOf } from '../../packages/service-registry/services.mjs';
+import { jwksUrl, replicasEnv, SERVICE_NAMES, serviceOf } from '../../packages/service-registry/services.mjs';
 import { newInternalSecret } from './internal-token.mjs';
 
 /** @typedef {import('node:child_process').ChildProcess} ChildProcess */
+/**
+ * @typedef {{ name: string, child: ChildProcess, readyMs: number, restart: () => Promise<void> }} StackProcess
+ * `restart` starts the process again as it was started (after it stopped or was killed) and waits until it is ready.
+ */
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
+/** A service's TypeScript entry point (run through tsx by tests that start one service as a process). */
 /** @param {string} name */
 export function serviceEntry(name) {
   return path.join(repoRoot, 'services', name, 'src', 'main.ts');
 }
 
 /**
- * Runs a TypeScript entry point (through tsx) as its own Node process with `env` added to this one's. Its output
- * goes to `logFile`, to this terminal with `inheritLogs`, or is left on the child's stdout/stderr for the caller.
+ * Runs an entry point as its own Node process with `env` added to this one's: compiled JavaScript (`.js`) as it is,
+ * TypeScript (`.ts`) through tsx. Its output goes straight to `logFile` (this process does not relay it), to this
+ * terminal with `inheritLogs`, or is left on the child's stdout/stderr for the caller. `nodeArgs` come before the
+ * entry (e.g. `--cpu-prof`).
  * @param {string} entry
  * @param {Record<string, string | undefined>} env
- * @param {{ logFile?: string, inheritLogs?: boolean }} [options]
+ * @param {{ logFile?: string, inheritLogs?: boolean, nodeArgs?: string[], appendLog?: boolean }} [options]
  * @returns {ChildProcess}
  */
-export function spawnNode(entry, env, { logFile, inheritLogs = false } = {}) {
+export function spawnNode(entry, env, { logFile, inheritLogs = false, nodeArgs = [], appendLog = false } = {}) {
+  const args = [...nodeArgs, ...(entry.endsWith('.ts') ? ['--import', 'tsx'] : []), entry];
+  const log = !inheritLogs && logFile ? openSync(logFile, appendLog ? 'a' : 'w') : undefined;
   // stdin is a pipe the child watches (STOP_WITH_PARENT): if this process dies, even by SIGKILL, the child stops too.
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const output = inheritLogs ? 'inherit' : (log ?? 'pipe');
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: { ...process.env, ...env, STOP_WITH_PARENT: 'true' },
-    stdio: inheritLogs ? ['pipe', 'inherit', 'inherit'] : ['pipe', 'pipe', 'pipe'],
+    stdio: ['pipe', output, output],
   });
-  if (!inheritLogs && logFile) {
-    const log = createWriteStream(logFile);
-    child.stdout?.pipe(log);
-    child.stderr?.pipe(log);
-  } else if (!inheritLogs) {
+  if (log !== undefined) closeSync(log); // the child holds its own copy
+  else if (!inheritLogs) {
     child.stdout?.resume();
     child.stderr?.resume();
   }
@@ -70,52 +77,100 @@ export async function waitReady(url, seconds, child) {
       const res = await fetch(url);
       if (res.ok) return;
     } catch { /* not listening yet */ }
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${url} was not ready after ${seconds} s`);
 }
 
 /**
- * Starts every service of the registry (packages/service-registry), then the gateway. `ports` maps service -> port
- * (the registry's by default) and `gatewayPort`; `env` is given to all; logs go to `logDir/<name>.log` (or the
- * terminal with `inheritLogs`). The services share `env.INTERNAL_SECRET`, or one made for this run, returned as
- * `internalSecret` for scripts that call /internal. `urls` holds each service's URL by its `urlEnv`, and JWKS_URL.
- * @param {{ env?: Record<string, string>, ports?: Record<string, number>, gatewayPort?: number, logDir?: string,
- *   inheritLogs?: boolean, services?: readonly string[] }} options
+ * How many processes of `name` to run: `replicas[name]`, else its variable (`EXERCISE_REPLICAS`), else one.
+ * @param {import('../../packages/service-registry/services.mjs').ServiceName} name
+ * @param {Record<string, number>} replicas
  */
-export async function startStack({ env = {}, ports = {}, gatewayPort = 8080, logDir, inheritLogs = false, services = SERVICE_NAMES }) {
-  /** @type {{ name: string, child: ChildProcess }[]} */
+export function replicaCount(name, replicas = {}) {
+  const count = replicas[name] ?? Number(process.env[replicasEnv(name)] || 1);
+  if (!Number.isInteger(count) || count < 1 || count > 16) throw new Error(`${replicasEnv(name)} must be a whole number from 1 to 16.`);
+  return count;
+}
+
+/**
+ * Starts every service of the registry (packages/service-registry), then the gateway, from their compiled
+ * `dist/main.js` (built first; `SERVICES_FROM_SOURCE=true` runs the TypeScript through tsx instead). A service runs
+ * `replicaCount` processes (EXERCISE_REPLICAS=2: two exercise processes), on `ports[name]` (a list gives each
+ * replica's; the registry's port by default, then +100 per replica); the gateway is given the list and balances over
+ * it, every other service the first replica. `env` is given to all; logs go to `logDir/<name>.log` (`<name>-2.log`
+ * for a second replica) or the terminal with `inheritLogs`. The services share `env.INTERNAL_SECRET`, or one made
+ * for this run, returned as `internalSecret`. `urls` holds each service's (first) URL by its `urlEnv`, and JWKS_URL;
+ * `replicaUrls` every replica's URL by service name. `startGateway` starts one more gateway on this stack (the
+ * benchmark's, with some of the replicas or a profiler).
+ * `nodeArgs(name)` adds Node options to a service's processes (the benchmark's `--cpu-prof`).
+ * @param {{ env?: Record<string, string>, ports?: Record<string, number | number[]>, gatewayPort?: number, logDir?: string,
+ *   inheritLogs?: boolean, services?: readonly string[], replicas?: Record<string, number>, nodeArgs?: (name: string) => string[] }} options
+ */
+export async function startStack({ env = {}, ports = {}, gatewayPort = 8080, logDir, inheritLogs = false, services = SERVICE_NAMES, replicas = {}, nodeArgs = () => [] }) {
+  const fromSource = process.env.SERVICES_FROM_SOURCE === 'true';
+  if (!fromSource) await (await import('./build-services.mjs')).buildServices();
+  const entryOf = (/** @type {string} */ workspace) => path.join(repoRoot, workspace, fromSource ? 'src/main.ts' : 'dist/main.js');
+  /** @type {StackProcess[]} */
   const children = [];
   /** @type {Record<string, string>} */
   const urls = {};
+  /** @type {Record<string, string[]>} */
+  const replicaUrls = {};
   const internalSecret = env.INTERNAL_SECRET ?? newInternalSecret();
   if (logDir) mkdirSync(logDir, { recursive: true });
-  /** @type {(name: string, entry: string, extraEnv: Record<string, string>) => ChildProcess} */
-  const start = (name, entry, extraEnv) => {
+  /** @type {(name: string, workspace: string, extraEnv: Record<string, string>, readyUrl: string, nodeArgs?: string[]) => Promise<StackProcess>} */
+  const start = async (name, workspace, extraEnv, readyUrl, nodeArgs) => {
     const logFile = logDir ? path.join(logDir, `${name}.log`) : undefined;
-    const child = spawnNode(entry, { ...env, ...extraEnv }, { logFile, inheritLogs });
-    children.push({ name, child });
-    return child;
+    const began = performance.now();
+    /** @type {StackProcess} */
+    const started = {
+      name,
+      child: spawnNode(entryOf(workspace), { ...env, ...extraEnv }, { logFile, inheritLogs, nodeArgs }),
+      readyMs: 0,
+      restart: async () => {
+        await stopChild(started.child);
+        started.child = spawnNode(entryOf(workspace), { ...env, ...extraEnv }, { logFile, inheritLogs, nodeArgs, appendLog: true });
+        await waitReady(readyUrl, 120, started.child);
+      },
+    };
+    children.push(started);
+    await waitReady(readyUrl, 120, started.child);
+    started.readyMs = performance.now() - began;
+    return started;
   };
   const stop = async () => {
     await Promise.all(children.reverse().map(({ child }) => stopChild(child)));
   };
+  /** The gateway's view: every replica's URL, comma-separated, by each service's `urlEnv`. */
+  const gatewayUrls = (/** @type {Record<string, number>} */ only = {}) => Object.fromEntries(services.map((name) => {
+    const all = replicaUrls[name];
+    return [serviceOf(name).urlEnv, all.slice(0, only[name] ?? all.length).join(',')];
+  }));
+  /**
+   * @param {number} port
+   * @param {{ replicas?: Record<string, number>, name?: string, nodeArgs?: string[], env?: Record<string, string> }} [options]
+   */
+  const startGateway = async (port, options = {}) => {
+    const { child } = await start(options.name ?? 'gateway', 'gateway', { ...urls, ...gatewayUrls(options.replicas), ...options.env, GATEWAY_PORT: String(port) }, `http://127.0.0.1:${port}/health`, options.nodeArgs);
+    return { baseUrl: `http://127.0.0.1:${port}`, child, stop: () => stopChild(child) };
+  };
   try {
-    const portOf = (/** @type {string} */ name) => ports[name] ?? serviceOf(name).port;
-    for (const name of services) urls[serviceOf(name).urlEnv] = `http://127.0.0.1:${portOf(name)}`;
+    for (const name of services) {
+      const given = ports[name];
+      const count = replicaCount(/** @type {any} */ (name), replicas);
+      const base = Array.isArray(given) ? given : [given ?? serviceOf(name).port];
+      replicaUrls[name] = Array.from({ length: count }, (_, i) => `http://127.0.0.1:${base[i] ?? base[0] + 100 * i}`);
+      urls[serviceOf(name).urlEnv] = replicaUrls[name][0];
+    }
     urls.JWKS_URL = jwksUrl(urls.IDENTITY_URL);
-    const order = ['identity', ...services.filter((n) => n !== 'identity')];
-    await Promise.all(order.map(async (name) => {
-      const child = start(name, serviceEntry(name), {
-        ...urls, INTERNAL_SECRET: internalSecret, SERVICE_NAME: name, PORT: String(portOf(name)),
-      });
-      await waitReady(`${urls[serviceOf(name).urlEnv]}/ready`, 120, child);
-    }));
-    const gateway = start('gateway', path.join(repoRoot, 'gateway', 'src', 'main.ts'), { ...urls, GATEWAY_PORT: String(gatewayPort) });
-    await waitReady(`http://127.0.0.1:${gatewayPort}/health`, 60, gateway);
+    await Promise.all(services.flatMap((name) => replicaUrls[name].map((url, i) => start(i === 0 ? name : `${name}-${i + 1}`, `services/${name}`, {
+      ...urls, INTERNAL_SECRET: internalSecret, SERVICE_NAME: name, PORT: new URL(url).port,
+    }, `${url}/ready`, nodeArgs(name)))));
+    await startGateway(gatewayPort);
   } catch (err) {
     await stop();
     throw err;
   }
-  return { baseUrl: `http://127.0.0.1:${gatewayPort}`, urls, internalSecret, stop, children };
+  return { baseUrl: `http://127.0.0.1:${gatewayPort}`, urls, replicaUrls, internalSecret, stop, children, startGateway };
 }

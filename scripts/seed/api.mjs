@@ -29,6 +29,8 @@ export function api(baseUrl, token) {
     get: (path) => call('GET', path),
     /** @param {string} path @param {unknown} [body] */
     post: (path, body = {}) => call('POST', path, body),
+    /** @param {string} path @param {unknown} [body] */
+    put: (path, body = {}) => call('PUT', path, body),
     /** GET whose answer must be a 200 (or a code in `allowed`). @param {string} path @param {number[]} [allowed] */
     mustGet: (path, allowed = []) => checked('GET')(path, undefined, allowed),
     /** POST whose answer must be a 200 (or a code in `allowed`). @param {string} path @param {unknown} [body] @param {number[]} [allowed] */

@@ -10,6 +10,11 @@ export const baseConfigSchema = z.object({
   /** Server URL; the service's own database name is derived from it unless DATABASE_NAME is set. */
   DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/postgres'),
   DATABASE_NAME: z.string().regex(/^[a-z0-9_]+$/).optional(),
+  /**
+   * Connections each process keeps to its database at most. Every replica has its own pool: replicas × this must stay
+   * under PostgreSQL's max_connections with room for the other services (docs/decisions/015).
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** Database names are `<prefix>_<service>` unless DATABASE_NAME is set; a test run sets its own prefix. */
   DATABASE_PREFIX: z.string().regex(/^[a-z0-9_]+$/).default('tp'),
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),

@@ -37,6 +37,15 @@ export const identityConfigSchema = baseConfigSchema.extend({
   CODE_RESEND_LOCK_SECONDS: z.coerce.number().int().positive().default(CODE_RESEND_LOCK_SECONDS),
   /** Wrong guesses after which a code stops working. */
   CODE_MAX_TRIES: z.coerce.number().int().positive().default(5),
+  /**
+   * `true` mounts POST /internal/bench/students, which makes student accounts in bulk and answers their tokens: for
+   * `npm run bench:exam` and the exam-day resilience tests only (thousands of sign-ups would take longer than the
+   * measurement), so it is refused in production.
+   */
+  BENCH_ACCOUNTS: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+}).refine((config) => !(config.BENCH_ACCOUNTS && config.NODE_ENV === 'production'), {
+  path: ['BENCH_ACCOUNTS'],
+  message: 'makes accounts without sign-up, so it cannot be on in production',
 });
 
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;

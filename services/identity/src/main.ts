@@ -8,6 +8,7 @@ import { GoogleVerifier } from './domain/google-verifier';
 import type { IdentityDeps } from './domain/identity-deps';
 import { TokenSigner } from './domain/token-signer';
 import { adminUserRoutes } from './entry-points/api/admin-user-routes';
+import { benchAccountRoutes } from './entry-points/api/bench-account-routes';
 import { internalRoutes } from './entry-points/api/internal-routes';
 import { jwksRoutes } from './entry-points/api/jwks-routes';
 import { loginRoutes } from './entry-points/api/login-routes';
@@ -37,6 +38,7 @@ export const identity = defineService({
     adminUserRoutes(deps, verifier),
     teacherRoutes(deps, verifier),
     internalRoutes(deps.pool),
+    ...(deps.config.BENCH_ACCOUNTS ? [benchAccountRoutes(deps)] : []),
   ],
   consumers: () => ({ 'student.practice-access-changed': onPracticeAccessChanged() }),
 });

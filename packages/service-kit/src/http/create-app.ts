@@ -7,6 +7,7 @@ import { errorHandler, notFoundHandler } from './error-handler';
 import { refuseNulCharacters } from './refuse-nul';
 import { requestIdFrom } from './request-id';
 import { runWithRequestId } from '../request-context';
+import { requestLogSerializers } from '../logger';
 import { ROUTING } from './router';
 
 export interface AppOptions {
@@ -33,6 +34,7 @@ export function createApp({ logger, routers, isReady, internal, bodyLimit = '1mb
   app.use(
     pinoHttp({
       logger,
+      serializers: requestLogSerializers,
       genReqId: (req, res) => {
         const id = requestIdFrom(req.headers['x-request-id']);
         res.setHeader('x-request-id', id);

@@ -21,8 +21,13 @@ export function stopOnSignals(service: { stop: () => Promise<void> }, logger?: L
   }
 }
 
-/** True when the module at `metaUrl` is the program's entry point. */
+/** Set by a compiled service (scripts/lib/build-services.mjs) run as a program: the URL of its source main.ts. */
+const BUNDLED_MAIN = Symbol.for('tp.main-module');
+
+/** True when the module at `metaUrl` is the program's entry point, run from its source or compiled into dist/main.js. */
 export function isMainModule(metaUrl: string): boolean {
+  const bundledMain = (globalThis as Record<symbol, unknown>)[BUNDLED_MAIN];
+  if (bundledMain !== undefined) return bundledMain === metaUrl;
   return process.argv[1] !== undefined && fileURLToPath(metaUrl) === process.argv[1];
 }
 

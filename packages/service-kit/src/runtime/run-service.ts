@@ -99,7 +99,7 @@ async function startService<C extends BaseConfig, D extends object, R extends bo
   // After the service's own: billing and catalog created `users` in their first migration before the kit owned it.
   if (definition.userReplica) await migrate(url, [userReplicaMigrations]);
 
-  const pool = createPool(url);
+  const pool = createPool(url, config.DATABASE_POOL_SIZE);
   const redis = createRedis(config.REDIS_URL, config.REDIS_PREFIX);
   const bus = new EventBus({ url: config.AMQP_URL, prefix: config.BUS_PREFIX, service: config.SERVICE_NAME, logger });
   const relay = new OutboxRelay(pool, bus, logger, config.OUTBOX_INTERVAL_MS);

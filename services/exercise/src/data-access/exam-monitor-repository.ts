@@ -78,11 +78,6 @@ export async function monitorRecord(db: Queryable, exerciseId: string): Promise<
   return toMonitorRecord(rows[0]);
 }
 
-/** A student's write reached the server at `at`: their screen was seen, and with an answer (`saved`) it was a save. */
-export async function noteStudentActivity(db: Queryable, exerciseId: string, at: Date, saved: boolean): Promise<void> {
-  await db.query(`UPDATE exercises SET last_seen_at = $2${saved ? ', last_saved_at = $2' : ''} WHERE id = $1`, [exerciseId, at]);
-}
-
 /**
  * The student's exam screen says it is open: noted by the database's clock; the exercise (its end included) and
  * that clock, or undefined when it is not a live exercise of this student.

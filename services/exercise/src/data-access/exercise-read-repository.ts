@@ -1,15 +1,23 @@
 import type { QuestionView } from '@tp/contracts';
 import type { Queryable } from '@tp/service-kit';
+import { snapshots } from './snapshot-cache';
 import { answersOf, type ExerciseRecord, type ExerciseWithAnswers } from './exercise-repository';
 
 /** Several exercises with their snapshot questions and answers, in three queries whatever their number. */
 export async function withAnswersAll<E extends ExerciseRecord>(db: Queryable, exercises: E[]): Promise<(E & ExerciseWithAnswers)[]> {
   if (exercises.length === 0) return [];
   const snapshotIds = [...new Set(exercises.map((e) => e.snapshotId))];
+  const questions = new Map(snapshotIds.flatMap((id) => {
+    const cached = snapshots.get(id);
+    return cached ? [[id, cached.questions] as const] : [];
+  }));
+  const missing = snapshotIds.filter((id) => !questions.has(id));
   const [{ rows }, answers] = await Promise.all([
-    db.query<{ id: string; questions: QuestionView[] }>('SELECT id, questions FROM homework_snapshots WHERE id = ANY($1::uuid[])', [snapshotIds]),
+    missing.length
+      ? db.query<{ id: string; questions: QuestionView[] }>('SELECT id, questions FROM homework_snapshots WHERE id = ANY($1::uuid[])', [missing])
+      : { rows: [] },
     answersOf(db, exercises.map((e) => e.id)),
   ]);
-  const questions = new Map(rows.map((row) => [row.id, row.questions]));
+  for (const row of rows) questions.set(row.id, snapshots.set(row.id, row.questions).questions);
   return exercises.map((e) => ({ ...e, questions: questions.get(e.snapshotId) ?? [], answers: answers.get(e.id) ?? new Map() }));
 }

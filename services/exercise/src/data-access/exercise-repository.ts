@@ -1,5 +1,6 @@
 import type { QuestionView } from '@tp/contracts';
 import type { Queryable } from '@tp/service-kit';
+import { snapshots } from './snapshot-cache';
 
 /** An exercise row as the service works with it (never a retired one: those are shown to nobody). */
 export interface ExerciseRecord {
@@ -165,10 +166,22 @@ export async function findExercise(db: Queryable, id: string, options: { forUpda
   return rows[0] && toExerciseRecord(rows[0]);
 }
 
-/** The snapshot questions of an exercise, in order. */
+/** A snapshot's questions, in order and by id: from this process's copy, else read once (snapshot-cache.ts). */
+async function snapshotOf(db: Queryable, snapshotId: string) {
+  const cached = snapshots.get(snapshotId);
+  if (cached) return cached;
+  const { rows } = await db.query<{ questions: QuestionView[] }>({ name: 'snapshot-questions', text: 'SELECT questions FROM homework_snapshots WHERE id = $1', values: [snapshotId] });
+  return rows[0] ? snapshots.set(snapshotId, rows[0].questions) : { questions: [], byId: new Map<string, QuestionView>() };
+}
+
+/** The snapshot questions of an exercise, in order (shared: never change them). */
 export async function snapshotQuestions(db: Queryable, snapshotId: string): Promise<QuestionView[]> {
-  const { rows } = await db.query<{ questions: QuestionView[] }>('SELECT questions FROM homework_snapshots WHERE id = $1', [snapshotId]);
-  return rows[0]?.questions ?? [];
+  return (await snapshotOf(db, snapshotId)).questions;
+}
+
+/** One question of a snapshot, or undefined when it has no such question. */
+export async function snapshotQuestion(db: Queryable, snapshotId: string, questionId: string): Promise<QuestionView | undefined> {
+  return (await snapshotOf(db, snapshotId)).byId.get(questionId);
 }
 
 /** The stored answers of the exercises given, by exercise id then question id. */

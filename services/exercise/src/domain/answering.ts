@@ -4,11 +4,11 @@ import {
 import { addToOutbox, AppError, badRequest, conflict, notFound, withTransaction, type Pool, type PoolClient } from '@tp/service-kit';
 import { sanitizeRichText, storableRichText } from '@tp/service-kit/rich-text';
 import {
-  appendHistory, clearAnswers, databaseNow, findAnswer, findOpReply, writeAnswer, writeExamStart, writeFinished, type HistoryEntry, type HistoryKind,
+  appendHistory, clearAnswers, findWriteContext, lockForWrite, writeAnswer, writeAnswerWithHistory, writeExamStartWithHistory,
+  writeFinished, type AnswerWrite, type HistoryEntry, type HistoryKind,
 } from '../data-access/answer-repository';
-import { noteStudentActivity } from '../data-access/exam-monitor-repository';
 import {
-  answersOf, findExercise, snapshotQuestions, withAnswers, type AnswerRecord, type ExerciseRecord, type ExerciseWithAnswers,
+  answersOf, findExercise, snapshotQuestion, withAnswers, type AnswerRecord, type ExerciseRecord, type ExerciseWithAnswers,
 } from '../data-access/exercise-repository';
 import { answerChanged, contentUpdated, isBlankRichText, isNewer, savedAnswer, seqOf } from './answer-rules';
 import { decideStart, LATE_SAVE_MESSAGE, START_FIRST_MESSAGE, writeTiming } from './exam-clock';
@@ -48,38 +48,68 @@ export type Present<O, R> = (outcome: O) => R;
 interface KeptRefusal {
   refused: { status: number; message: string };
 }
-type Written<R> = { reply: R | KeptRefusal; history?: Omit<HistoryEntry, 'exerciseId' | 'opId' | 'reply' | 'receivedAt'> };
+type HistoryOf = Omit<HistoryEntry, 'exerciseId' | 'opId' | 'reply' | 'receivedAt'>;
+/**
+ * What a write did: its reply and history entry, and the answer it stores or the exam start it records (written with
+ * the history entry in one statement).
+ */
+type Written<R> = {
+  reply: R | KeptRefusal;
+  history?: HistoryOf;
+  answer?: { questionId: string; write: AnswerWrite };
+  examStart?: { endExamAt: Date };
+};
 
 const isRefusal = (reply: unknown): reply is KeptRefusal => typeof reply === 'object' && reply !== null && 'refused' in reply;
 
-/** Runs one write of the exercise's own student; other callers learn nothing about it (404). */
+/** What a write is given: the locked exercise, the database's clock, and the stored answer of its question if it names one. */
+interface WriteScene {
+  tx: PoolClient;
+  exercise: ExerciseRecord;
+  now: Date;
+  stored: AnswerRecord | undefined;
+}
+
+/**
+ * Runs one write of the exercise's own student; other callers learn nothing about it (404). The exercise is locked
+ * first; then the first reply to `opId` and the stored answer of `questionId` are read together, and whatever the
+ * write stores goes with its history entry: four round trips for a save besides BEGIN and COMMIT.
+ */
 async function studentWrite<R>(
   pool: Pool,
   caller: TokenUser,
   exerciseId: string,
-  op: { opId: string | undefined; kind: HistoryKind },
-  work: (tx: PoolClient, exercise: ExerciseRecord, now: Date) => Promise<Written<R>>,
+  op: { opId: string | undefined; kind: HistoryKind; questionId?: string },
+  work: (scene: WriteScene) => Promise<Written<R>>,
 ): Promise<R> {
-  const { opId } = op;
+  const { opId, questionId } = op;
   const reply = await withTransaction(pool, async (tx) => {
-    const exercise = await findExercise(tx, exerciseId, { forUpdate: true });
-    if (!exercise || exercise.studentId !== caller.id) throw notFound('Exercise not found');
-    if (opId) {
-      const first = await findOpReply(tx, exercise.id, opId);
-      // The same id for another kind of write is a client's mistake: its first reply would not answer this one.
-      if (first && first.kind !== op.kind) throw conflict('This operation id was already used for another write; send a new one.');
-      if (first) return first.reply as R | KeptRefusal;
+    const locked = await lockForWrite(tx, exerciseId, { saved: ANSWER_KINDS.has(op.kind) });
+    if (!locked || locked.exercise.studentId !== caller.id) throw notFound('Exercise not found');
+    const { exercise, now } = locked;
+    const { first, answer: stored } = opId || questionId ? await findWriteContext(tx, exercise.id, { opId, questionId }) : {};
+    // The same id for another kind of write is a client's mistake: its first reply would not answer this one.
+    if (first && first.kind !== op.kind) throw conflict('This operation id was already used for another write; send a new one.');
+    if (first) return first.reply as R | KeptRefusal;
+    const written = await work({ tx, exercise, now, stored });
+    if (!written.history) {
+      if (written.answer) await writeAnswer(tx, exercise.id, written.answer.questionId, written.answer.write);
+      return written.reply;
     }
-    const now = await databaseNow(tx);
-    const written = await work(tx, exercise, now);
-    // The teacher's exam monitor shows when the student was last heard from, and last saved an answer.
-    await noteStudentActivity(tx, exercise.id, now, ANSWER_KINDS.has(op.kind));
-    if (written.history) await appendHistory(tx, { ...written.history, exerciseId: exercise.id, opId, reply: written.reply, receivedAt: now });
+    const entry: HistoryEntry = { ...written.history, exerciseId: exercise.id, opId, reply: written.reply, receivedAt: now };
+    if (written.answer) await writeAnswerWithHistory(tx, written.answer.questionId, written.answer.write, entry);
+    else if (written.examStart) await writeExamStartWithHistory(tx, now, written.examStart.endExamAt, entry);
+    else await appendHistory(tx, entry);
     return written.reply;
   });
   if (isRefusal(reply)) throw new AppError(reply.refused.status, reply.refused.message);
   return reply;
 }
+
+/** The answer a write stores, as it will read back: a new row takes the transaction's `now()` as its creation. */
+const asStored = (questionId: string, stored: AnswerRecord | undefined, write: AnswerWrite, now: Date): AnswerRecord => ({
+  ...write, questionId, comments: stored?.comments ?? '', createdAt: stored?.createdAt ?? now,
+});
 
 /**
  * Finishes an exercise in the caller's transaction and tells others (`exercise.finished`, accuracy over all its
@@ -109,7 +139,7 @@ async function refusalByState(tx: PoolClient, exercise: ExerciseRecord, now: Dat
 }
 
 async function questionOf(tx: PoolClient, exercise: ExerciseRecord, questionId: string): Promise<QuestionView> {
-  const question = (await snapshotQuestions(tx, exercise.snapshotId)).find((q) => q._id === questionId);
+  const question = await snapshotQuestion(tx, exercise.snapshotId, questionId);
   if (!question) throw notFound(QUESTION_NOT_FOUND);
   return question;
 }
@@ -133,7 +163,7 @@ export interface AnswerRequest {
 /** Next (saveExercise) and Check Solution (submitExercise, `lock`): stores a newer answer, graded by the machine. */
 async function storeAnswer<R>(pool: Pool, caller: TokenUser, request: AnswerRequest, lock: boolean, present: Present<QuestionOutcome, R>): Promise<R> {
   const kind = lock ? 'submit' : 'save';
-  return studentWrite(pool, caller, request.id, { opId: request.opId, kind }, async (tx, exercise, now) => {
+  return studentWrite(pool, caller, request.id, { opId: request.opId, kind, questionId: request.questionId }, async ({ tx, exercise, now, stored }) => {
     const question = await questionOf(tx, exercise, request.questionId);
     if (lock && exercise.isExam) throw conflict(EXAM_NO_CHECK_MESSAGE);
     const attempt = { questionId: question._id, kind, seq: request.seq, answer: request.answer } as const;
@@ -141,19 +171,19 @@ async function storeAnswer<R>(pool: Pool, caller: TokenUser, request: AnswerRequ
     if (late) return { reply: late, history: { ...attempt, content: sanitizeRichText(request.content), applied: false } };
     const answer = checkedAnswer(question, request.answer);
     const content = storableRichText('content', request.content);
-    const stored = await findAnswer(tx, exercise.id, question._id);
     if (stored?.locked) throw conflict(LOCKED_MESSAGE);
     const applied = isNewer(stored, request.seq);
-    let shown = stored;
+    let write: AnswerWrite | undefined;
     if (applied) {
       const verdict = !stored || answerChanged(stored, answer) ? gradeAnswer(question, answer) : undefined;
-      shown = await writeAnswer(tx, exercise.id, question._id, savedAnswer(stored, { answer, content, seq: seqOf(stored, request.seq), lock }, verdict, now));
+      write = savedAnswer(stored, { answer, content, seq: seqOf(stored, request.seq), lock }, verdict, now);
     } else if (lock && stored && isAnswered(stored)) {
       // Check Solution of an older answer: the newer one stored is what gets locked and revealed.
-      shown = await writeAnswer(tx, exercise.id, question._id, { ...stored, locked: true });
+      write = { ...stored, locked: true };
     }
+    const shown = write ? asStored(question._id, stored, write, now) : stored;
     const reply = present({ exercise, question, answer: shown, applied, now });
-    return { reply, history: { ...attempt, answer, content, applied } };
+    return { reply, history: { ...attempt, answer, content, applied }, answer: write && { questionId: question._id, write } };
   });
 }
 
@@ -171,18 +201,18 @@ export async function updateContent<R>(
   request: Omit<AnswerRequest, 'answer'>,
   present: Present<QuestionOutcome, R>,
 ): Promise<R> {
-  return studentWrite(pool, caller, request.id, { opId: request.opId, kind: 'content' }, async (tx, exercise, now) => {
+  return studentWrite(pool, caller, request.id, { opId: request.opId, kind: 'content', questionId: request.questionId }, async ({ tx, exercise, now, stored }) => {
     const question = await questionOf(tx, exercise, request.questionId);
     const attempt = { questionId: question._id, kind: 'content', seq: request.seq } as const;
     const late = await refusalByState(tx, exercise, now);
     if (late) return { reply: late, history: { ...attempt, content: sanitizeRichText(request.content), applied: false } };
     const content = storableRichText('content', request.content);
-    const stored = await findAnswer(tx, exercise.id, question._id);
     if (stored?.locked) throw conflict(LOCKED_MESSAGE);
     if (isBlankRichText(content)) return { reply: present({ exercise, question, answer: stored, applied: false, now }) };
     const applied = isNewer(stored, request.seq);
-    const shown = applied ? await writeAnswer(tx, exercise.id, question._id, contentUpdated(stored, content, seqOf(stored, request.seq))) : stored;
-    return { reply: present({ exercise, question, answer: shown, applied, now }), history: { ...attempt, content, applied } };
+    const write = applied ? contentUpdated(stored, content, seqOf(stored, request.seq)) : undefined;
+    const shown = write ? asStored(question._id, stored, write, now) : stored;
+    return { reply: present({ exercise, question, answer: shown, applied, now }), history: { ...attempt, content, applied }, answer: write && { questionId: question._id, write } };
   });
 }
 
@@ -195,7 +225,7 @@ async function reread(tx: PoolClient, id: string, now: Date): Promise<ExerciseOu
  * arrived); the student still gets the finished exercise.
  */
 export async function finishExercise<R>(pool: Pool, caller: TokenUser, request: { id: string; opId?: string }, present: Present<ExerciseOutcome, R>): Promise<R> {
-  return studentWrite(pool, caller, request.id, { opId: request.opId, kind: 'finish' }, async (tx, exercise, now) => {
+  return studentWrite(pool, caller, request.id, { opId: request.opId, kind: 'finish' }, async ({ tx, exercise, now }) => {
     if (exercise.finishedAt) throw conflict(FINISHED_MESSAGE);
     const by = writeTiming(exercise, now).kind === 'too-late' ? 'clock' : 'student';
     await recordFinish(tx, exercise, by, now);
@@ -205,7 +235,7 @@ export async function finishExercise<R>(pool: Pool, caller: TokenUser, request: 
 
 /** Undo (homework only, before it is finished): every answer back to unanswered; the history keeps them all. */
 export async function undoExercise<R>(pool: Pool, caller: TokenUser, request: { id: string; opId?: string }, present: Present<ExerciseOutcome, R>): Promise<R> {
-  return studentWrite(pool, caller, request.id, { opId: request.opId, kind: 'undo' }, async (tx, exercise, now) => {
+  return studentWrite(pool, caller, request.id, { opId: request.opId, kind: 'undo' }, async ({ tx, exercise, now }) => {
     if (exercise.isExam) throw conflict(EXAM_NO_UNDO_MESSAGE);
     if (exercise.finishedAt) throw conflict(FINISHED_MESSAGE);
     await clearAnswers(tx, exercise.id);
@@ -213,12 +243,19 @@ export async function undoExercise<R>(pool: Pool, caller: TokenUser, request: { 
   });
 }
 
+/** An exam after its start: the exercise (its end set by the first start) and `now`; no questions or answers are read. */
+export interface ExamStartOutcome {
+  exercise: ExerciseRecord;
+  now: Date;
+}
+
 /**
  * Start (exams only): the first start fixes the end by the database's clock; a later one answers the same end. An
  * exam that cannot start any more is refused ('The exam has ended.'); one started and past its grace is finished.
+ * A whole school starts within a minute: the start reads and writes the exercise row only.
  */
-export async function startExam<R>(pool: Pool, caller: TokenUser, request: { id: string; opId?: string }, present: Present<ExerciseOutcome, R>): Promise<R> {
-  return studentWrite(pool, caller, request.id, { opId: request.opId, kind: 'start' }, async (tx, exercise, now) => {
+export async function startExam<R>(pool: Pool, caller: TokenUser, request: { id: string; opId?: string }, present: Present<ExamStartOutcome, R>): Promise<R> {
+  return studentWrite(pool, caller, request.id, { opId: request.opId, kind: 'start' }, async ({ tx, exercise, now }) => {
     const decision = decideStart(exercise, now);
     if (decision.kind === 'refused') {
       if (decision.status === 409 && !exercise.finishedAt && writeTiming(exercise, now).kind === 'too-late') {
@@ -227,7 +264,11 @@ export async function startExam<R>(pool: Pool, caller: TokenUser, request: { id:
       }
       throw new AppError(decision.status, decision.message);
     }
-    if (decision.kind === 'start') await writeExamStart(tx, exercise.id, now, decision.endExamAt);
-    return { reply: present(await reread(tx, exercise.id, now)), history: { kind: 'start', applied: decision.kind === 'start' } };
+    const started = decision.kind === 'start' ? { ...exercise, startedAt: now, endExamAt: decision.endExamAt } : exercise;
+    return {
+      reply: present({ exercise: started, now }),
+      history: { kind: 'start', applied: decision.kind === 'start' },
+      examStart: decision.kind === 'start' ? { endExamAt: decision.endExamAt } : undefined,
+    };
   });
 }

@@ -1,6 +1,7 @@
 import { normalizeAnswer, type GradingMethod, type QuestionView } from '@tp/contracts';
 import { MAX_ANSWER_LENGTH, asciiMaths, compactMaths, isPlainWords, isWithinMathBounds, plainWords, stripMathDelimiters } from './answer-text';
 import { compareMaths } from './math-equivalence';
+import { ALGEBRA_TIME_LIMIT_MS } from './math-engine';
 
 /** The machine's verdict on an answer: true, false, or null when it cannot decide (the teacher does), and how. */
 export interface Verdict {
@@ -21,10 +22,31 @@ const UNDECIDED: Verdict = { correct: null, method: null };
 export function gradeAnswer(question: Pick<QuestionView, 'isChoice' | 'correctAnswer'>, answer: string): Verdict {
   try {
     if (question.isChoice !== 2) return gradeChoice(question.isChoice, question.correctAnswer, answer);
-    return gradeFreeText(question.correctAnswer, answer);
+    return remembered(question.correctAnswer, answer);
   } catch {
     return UNDECIDED;
   }
+}
+
+/**
+ * Maths verdicts this process has reached, by correct answer and answer. Grading is a pure function of the two, and
+ * in an exam hundreds of students send the same few answers: each is worked out once (a millisecond or more of
+ * algebra) rather than at every save. Every replica keeps its own; nothing to invalidate. A grading that came near
+ * the algebra's time limit is not kept: on a less busy moment it might have gone further.
+ */
+const verdicts = new Map<string, Verdict>();
+const REMEMBERED_VERDICTS = 20_000;
+
+function remembered(correctAnswer: string, answer: string): Verdict {
+  const key = `${correctAnswer.length}:${correctAnswer}${answer}`;
+  const known = verdicts.get(key);
+  if (known) return known;
+  const began = performance.now();
+  const verdict = gradeFreeText(correctAnswer, answer);
+  if (performance.now() - began > ALGEBRA_TIME_LIMIT_MS / 2) return verdict;
+  verdicts.set(key, verdict);
+  if (verdicts.size > REMEMBERED_VERDICTS) verdicts.delete(verdicts.keys().next().value!);
+  return verdict;
 }
 
 function gradeChoice(isChoice: number, correctAnswer: string, answer: string): Verdict {

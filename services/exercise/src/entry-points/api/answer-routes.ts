@@ -5,7 +5,7 @@ import {
 } from '@tp/contracts';
 import { authenticate, createRouter, currentUser, parse, reply, requireRole, type ServiceContext } from '@tp/service-kit';
 import {
-  checkAnswer, finishExercise, saveAnswer, startExam, undoExercise, updateContent, type ExerciseOutcome, type QuestionOutcome,
+  checkAnswer, finishExercise, saveAnswer, startExam, undoExercise, updateContent, type ExamStartOutcome, type ExerciseOutcome, type QuestionOutcome,
 } from '../../domain/answering';
 import { remainingTime, toExerciseQuestion, toExerciseView } from './exercise-views';
 
@@ -35,7 +35,7 @@ function toSummary({ exercise, now }: ExerciseOutcome): ExerciseSummary {
   return summary;
 }
 
-function toStartResult({ exercise, now }: ExerciseOutcome): StartExamResult {
+function toStartResult({ exercise, now }: ExamStartOutcome): StartExamResult {
   return { examRemainingTime: remainingTime(exercise, now) ?? 0, endExamAt: exercise.endExamAt!.toISOString() };
 }
 
