@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureInstalled } from './lib/install.mjs';
 import { ensureInfrastructure } from './lib/infra.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
@@ -43,6 +44,19 @@ function firstLine(text) {
 }
 
 /**
+ * A failure's message and what Playwright says it waited for (its "Call log"), without colours or the stack: enough
+ * to tell from CI's last lines which element a timed-out step waited on and what it found.
+ * @param {unknown} text
+ */
+function failureSummary(text) {
+  const lines = stripVTControlCharacters(String(text ?? ''))
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('at '));
+  return lines.slice(0, 8).map((line) => line.slice(0, 300)).join('\n      ');
+}
+
+/**
  * @typedef {{ numPassedTests: number, numFailedTests: number, testResults: { name: string, status: string, message?: string,
  *   assertionResults: { status: string, fullName: string, failureMessages?: string[] }[] }[] }} VitestReport
  */
@@ -64,11 +78,11 @@ function vitest(name, args) {
     const where = path.relative(repoRoot, file.name);
     if (file.status === 'failed' && file.assertionResults.length === 0) failures.push(`${name}: ${where}: ${firstLine(file.message)}`);
     for (const test of file.assertionResults.filter((t) => t.status === 'failed')) {
-      failures.push(`${name}: ${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      failures.push(`${name}: ${where} > ${test.fullName}: ${failureSummary(test.failureMessages?.[0])}`);
     }
     // A test that passed with failure messages passed only when tried again (e2e/vitest.config.ts `retry`).
     for (const test of file.assertionResults.filter((t) => t.status === 'passed' && t.failureMessages?.length)) {
-      retried.push(`${name}: ${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      retried.push(`${name}: ${where} > ${test.fullName}: ${failureSummary(test.failureMessages?.[0])}`);
     }
   }
   results.push({ name, passed: report.numPassedTests, failed: report.numFailedTests + failedSuites + (status !== 0 && report.numFailedTests === 0 && failedSuites === 0 ? 1 : 0) });

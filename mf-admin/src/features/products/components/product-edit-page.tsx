@@ -4,6 +4,7 @@ import { firstProblem, productUpdateRequest, type ProductUpdateRequest } from '@
 import type { Product } from '@tp/contracts/products';
 import { errorMessage } from '@tp/web-kit/api-error';
 import { Loading } from '@tp/web-kit/loading';
+import { ImageUploadField } from '@tp/web-kit/image-upload-field';
 import { ProblemAlert } from '@tp/web-kit/problem-alert';
 import { useApi } from '@tp/web-kit/use-api';
 import { useSubmission } from '@tp/web-kit/use-submission';
@@ -15,8 +16,7 @@ import { Input } from '@tp/web-kit/ui/input';
 import { InputNumber } from '@tp/web-kit/ui/input-number';
 import { message } from '@tp/web-kit/ui/message';
 import { AdminOnly } from '../../../components/admin-only';
-import { fetchProduct, updateProduct } from '../api/products';
-import { ProductImageField } from './product-image-field';
+import { fetchProduct, updateProduct, uploadProductImage } from '../api/products';
 import './products.css';
 
 // The numbers are not bounded by the inputs: the shared rule says what is wrong instead of changing what was typed.
@@ -70,7 +70,14 @@ function ProductEditor({ product }: { product: Product }) {
           <Form.Item label="Name" name="name"><Input /></Form.Item>
           <Form.Item label="Price" name="price"><InputNumber step={0.01} prefix="$" className="tp-admin-product-number" /></Form.Item>
           <Form.Item label="Image" name="image">
-            <ProductImageField onProblem={setProblem} onUploading={setUploading} />
+            <ImageUploadField
+              upload={uploadProductImage}
+              onProblem={setProblem}
+              onUploading={setUploading}
+              previewAlt="Product image preview"
+              accept="image/png,image/jpeg,image/gif,image/webp"
+              className="tp-admin-product-image"
+            />
           </Form.Item>
           <Form.Item label="Brand" name="brand"><Input /></Form.Item>
           <Form.Item label="Count In Stock" name="countInStock"><InputNumber className="tp-admin-product-number" /></Form.Item>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ClassView } from '@tp/contracts/classes';
 import { CONTENT_LANGUAGE_LABELS, CONTENT_LANGUAGES } from '@tp/web-kit/content-language';
+import { ImageUploadField } from '@tp/web-kit/image-upload-field';
 import { ProblemAlert } from '@tp/web-kit/problem-alert';
 import { useSubmission } from '@tp/web-kit/use-submission';
 import { Button } from '@tp/web-kit/ui/button';
@@ -19,7 +20,6 @@ import { updateClassIntro } from '../api/update-class-intro';
 import { richTextLimitProblem, toClassForm, toUpdateBody, withSources, type ChosenSource, type ClassForm } from '../utils/class-form';
 import { CategoryField } from './category-field';
 import { DateTimeField } from './date-time-field';
-import { ImageField } from './image-field';
 import { RichTextField } from './rich-text-field';
 import { SourceField } from './source-field';
 
@@ -79,7 +79,14 @@ export function ClassEditForm({ cls }: { cls: ClassView }) {
             <Form.Item label="Yearly Price ($)" name="yearlyPrice"><InputNumber {...DOLLARS} /></Form.Item>
           </div>
           <Form.Item label="Image" name="image" extra="Upload a picture (PNG, JPEG, GIF or WebP, up to 5 MB), or give an https address.">
-            <ImageField onProblem={setProblem} onUploading={setUploading} />
+            <ImageUploadField
+              onProblem={setProblem}
+              onUploading={setUploading}
+              previewAlt="Class image"
+              buttonLabel="Upload class image"
+              className="tp-class-edit-image"
+              empty={<div className="tp-class-edit-image-none">No image</div>}
+            />
           </Form.Item>
           <div className="tp-class-edit-switches">
             <Form.Item name="includeLibrary" valuePropName="checked"><Checkbox>Include Library</Checkbox></Form.Item>

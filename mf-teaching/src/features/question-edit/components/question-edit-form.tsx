@@ -4,6 +4,7 @@ import { DIFFICULTY_MAX, DIFFICULTY_MIN, type QuestionView } from '@tp/contracts
 import { QUESTION_CATEGORY_MAX, QUESTION_COPYRIGHT_MAX, QUESTION_NAME_MAX } from '@tp/contracts/question-rules';
 import { CONTENT_LANGUAGE_LABELS, CONTENT_LANGUAGES } from '@tp/web-kit/content-language';
 import { EDITOR_HEIGHT } from '@tp/web-kit/editor/rich-text-editor';
+import { ImageUploadField } from '@tp/web-kit/image-upload-field';
 import { ProblemAlert } from '@tp/web-kit/problem-alert';
 import { useApi } from '@tp/web-kit/use-api';
 import { useSubmission } from '@tp/web-kit/use-submission';
@@ -20,7 +21,6 @@ import { fetchLibraries, saveQuestion } from '../api/question';
 import { ANSWER_FIELDS, formProblems, offeredLetters, toQuestionForm, toUpdateBody, type Filing, type QuestionForm } from '../utils/question-form';
 import { CorrectAnswerField } from './correct-answer-field';
 import { CounterpartField } from './counterpart-field';
-import { ImageField } from './image-field';
 import { LibraryField } from './library-field';
 import { LibraryPickerModal } from './library-picker-modal';
 import { QuestionPreviewModal } from './question-preview-modal';
@@ -49,6 +49,8 @@ export function QuestionEditForm({ question }: { question: QuestionView }) {
   const sectionId = Form.useWatch('sectionId', form) ?? initial.sectionId;
   const { busy, problem, setProblem, submit } = useSubmission();
   const [dialog, setDialog] = useState<Dialog>(null);
+  // While a picture is on its way, Save would keep the old one.
+  const [uploading, setUploading] = useState(false);
   const libraries = useApi((signal) => fetchLibraries(signal), []);
 
   const values = (): QuestionForm => ({ ...initial, ...form.getFieldsValue(true) });
@@ -107,7 +109,7 @@ export function QuestionEditForm({ question }: { question: QuestionView }) {
           </Form.Item>
           <Form.Item label="Solution" name="description"><RichTextField label="Solution" height={EDITOR_HEIGHT.default} /></Form.Item>
           <Form.Item label="Image" name="image" extra="Upload a picture (PNG, JPEG, GIF or WebP, up to 5 MB), or give an https address.">
-            <ImageField onProblem={setProblem} />
+            <ImageUploadField onProblem={setProblem} onUploading={setUploading} previewAlt="Question image" className="tp-question-edit-image" />
           </Form.Item>
           <Form.Item name="showImg" valuePropName="checked"><Checkbox>Show image</Checkbox></Form.Item>
           <Form.Item label="Source" name="source"><SourceChoice onPick={() => setDialog('source')} /></Form.Item>
@@ -123,7 +125,7 @@ export function QuestionEditForm({ question }: { question: QuestionView }) {
           <Form.Item label={`Counterpart (${CONTENT_LANGUAGE_LABELS[language === 'en' ? 'zh' : 'en']})`} name="referenceId">
             <CounterpartField language={language} />
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={busy} className="tp-question-edit-save">
+          <Button type="primary" htmlType="submit" loading={busy} disabled={uploading} className="tp-question-edit-save">
             Save
           </Button>
         </Form>

@@ -37,9 +37,7 @@ function QuestionEdit() {
   return (
     <>
       {/* Students' reports come first: a teacher following a report badge is here to fix what they say. */}
-      <div className="tp-question-edit">
-        <QuestionReportsPanel questionId={question._id} />
-      </div>
+      <QuestionReportsPanel questionId={question._id} />
       <QuestionEditForm key={question._id} question={question} />
     </>
   );

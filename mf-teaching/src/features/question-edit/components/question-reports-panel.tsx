@@ -14,6 +14,7 @@ import { fetchQuestionReports, resolveQuestionReport } from '../api/question-rep
  */
 export function QuestionReportsPanel({ questionId }: { questionId: string }) {
   const reports = useApi((signal) => fetchQuestionReports(questionId, signal), [questionId]);
+  // No reports, no block at all: an empty one would stand first on the page, drawn as nothing.
   if (!reports.data?.length) return null;
   const open = reports.data.filter((r) => !r.resolvedAt).length;
 
@@ -28,26 +29,28 @@ export function QuestionReportsPanel({ questionId }: { questionId: string }) {
   };
 
   return (
-    <Card id="reports" title={`Reports from students (${open} open)`} style={{ marginBottom: 16 }}>
-      <ul className="tp-question-reports">
-        {reports.data.map((report) => (
-          <li key={report._id}>
-            <div className="tp-question-reports-head">
-              <strong>{bugReportLabel(report.errorType)}</strong>
-              {report.resolvedAt ? <ToneTag tone="good">Resolved</ToneTag> : <ToneTag tone="bad">Open</ToneTag>}
-              <span className="tp-question-reports-who">
-                {report.reporter.name}, {formatWhen(report.createdAt)}
-              </span>
-              {!report.resolvedAt && (
-                <Button size="small" onClick={() => void resolve(report)} aria-label={`Mark resolved: the report of ${report.reporter.name}`}>
-                  Mark resolved
-                </Button>
-              )}
-            </div>
-            {report.otherContent && <p className="tp-question-reports-text">{report.otherContent}</p>}
-          </li>
-        ))}
-      </ul>
-    </Card>
+    <div className="tp-question-edit">
+      <Card id="reports" title={`Reports from students (${open} open)`} style={{ marginBottom: 16 }}>
+        <ul className="tp-question-reports">
+          {reports.data.map((report) => (
+            <li key={report._id}>
+              <div className="tp-question-reports-head">
+                <strong>{bugReportLabel(report.errorType)}</strong>
+                {report.resolvedAt ? <ToneTag tone="good">Resolved</ToneTag> : <ToneTag tone="bad">Open</ToneTag>}
+                <span className="tp-question-reports-who">
+                  {report.reporter.name}, {formatWhen(report.createdAt)}
+                </span>
+                {!report.resolvedAt && (
+                  <Button size="small" onClick={() => void resolve(report)} aria-label={`Mark resolved: the report of ${report.reporter.name}`}>
+                    Mark resolved
+                  </Button>
+                )}
+              </div>
+              {report.otherContent && <p className="tp-question-reports-text">{report.otherContent}</p>}
+            </li>
+          ))}
+        </ul>
+      </Card>
+    </div>
   );
 }
