@@ -5,6 +5,7 @@ import { gateway, signInAdmin } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { afterMessage } from '../support/messages';
+import { animationsDone } from '../support/page-probes';
 import { chooseOption } from '../support/select';
 import { createUser, eventually } from '../support/school';
 import { newTeacher } from '../support/teaching';
@@ -92,6 +93,8 @@ describe('/admin/library', () => {
     await page.getByRole('button', { name: 'Delete section Projectiles' }).click();
     const confirm = page.getByRole('tooltip').filter({ hasText: 'Are you sure' });
     await confirm.getByText("Questions filed here stay in their teachers' banks, unfiled.", { exact: false }).waitFor();
+    // The confirmation zooms in: a click aimed mid-animation can land beside its button (seen on a loaded machine).
+    await animationsDone(page);
     await afterMessage(page, 'Delete success', () => confirm.getByRole('button', { name: 'Delete' }).click());
     await page.getByText('No section found').first().waitFor();
     expect((await library()).chapter).toEqual([{ _id: expect.any(String), name: 'Kinematics', section: [] }, { _id: expect.any(String), name: 'Forces', section: [] }]);

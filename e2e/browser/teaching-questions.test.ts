@@ -194,7 +194,9 @@ describe('/teach/questionlist and /teach/question/:id/edit', () => {
     expect((await api.post('/api/teacher/getQuestionById', { id: chinese })).body.result.referenceId).toBe(english);
 
     // Working in Chinese (the list's language switch stores it), the English question opens its Chinese counterpart.
+    // The edit form has a 中文 button of its own (the question's language): wait until the list has replaced it.
     await page.getByRole('link', { name: 'Back to my questions' }).click();
+    await page.getByRole('heading', { name: 'My Questions' }).waitFor();
     await page.locator('.ant-radio-button-wrapper', { hasText: '中文' }).click();
     await page.getByRole('row', { name: new RegExp(`重力 ${tag}`) }).waitFor();
     await page.goto(`/teach/question/${english}/edit`);
