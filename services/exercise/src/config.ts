@@ -13,12 +13,20 @@ export const exerciseConfigSchema = baseConfigSchema.extend({
   INTERNAL_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   /** How often the exam clock looks for exams past their end (plus the grace) to finish them. */
   EXAM_SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(1000),
-  /** How often each open exam monitor reads its homework's rows (one indexed query per stream). */
+  /** How often an exam's monitor streams on a replica read its rows (one indexed query per exam, shared by its streams). */
   EXAM_MONITOR_POLL_MS: z.coerce.number().int().positive().default(1000),
   /** Longest quiet on a monitor stream before a keep-alive comment (under the proxies' 30 s idle timeout). */
   EXAM_MONITOR_KEEPALIVE_MS: z.coerce.number().int().positive().default(15_000),
   /** A monitor stream ends after this long; the page reconnects, and access is checked again. */
   EXAM_MONITOR_MAX_MS: z.coerce.number().int().positive().default(30 * 60_000),
+  /** Monitor streams one user may hold open on a replica; one more is refused (429). */
+  EXAM_MONITOR_MAX_STREAMS_PER_USER: z.coerce.number().int().positive().default(3),
+  /** Monitor streams a replica holds open at most (the gateway keeps 256 connections per replica); more: 503. */
+  EXAM_MONITOR_MAX_STREAMS: z.coerce.number().int().positive().default(200),
+  /** How often the tokens of open monitor streams are checked again (a signed-out or expired one ends its streams). */
+  EXAM_MONITOR_TOKEN_CHECK_MS: z.coerce.number().int().positive().default(5000),
+  /** A monitor stream whose client leaves more than this unread is ended (the page reconnects for a fresh snapshot). */
+  EXAM_MONITOR_MAX_BUFFERED_BYTES: z.coerce.number().int().positive().default(256 * 1024),
 });
 
 export type ExerciseConfig = z.infer<typeof exerciseConfigSchema>;
