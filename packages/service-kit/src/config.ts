@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { INTERNAL_SECRET_MIN_LENGTH } from './auth/internal-credentials';
+import { eventLoopLagLimitSchema } from './runtime/event-loop-lag';
+import { UPLOAD_LINK_DEFAULT_SECONDS, UPLOAD_LINK_MAX_SECONDS } from './upload-links';
 
 /** Settings every service reads; a service extends this with its own. */
 export const baseConfigSchema = z.object({
@@ -30,6 +32,8 @@ export const baseConfigSchema = z.object({
    * Unset (allowed outside production), this service neither makes nor accepts internal calls.
    */
   INTERNAL_SECRET: z.string().min(INTERNAL_SECRET_MIN_LENGTH, `must be at least ${INTERNAL_SECRET_MIN_LENGTH} characters (e.g. openssl rand -hex 32)`).optional(),
+  /** Seconds a signed link to a private upload stays valid (signed from INTERNAL_SECRET; upload-links.ts). */
+  UPLOAD_LINK_SECONDS: z.coerce.number().int().min(30).max(UPLOAD_LINK_MAX_SECONDS).default(UPLOAD_LINK_DEFAULT_SECONDS),
   /** Where identity publishes its signing keys. */
   JWKS_URL: z.string().url().default('http://127.0.0.1:4101/.well-known/jwks.json'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -37,6 +41,8 @@ export const baseConfigSchema = z.object({
   OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(1000),
   /** On SIGTERM, milliseconds /ready answers 503 before the server stops taking requests (load balancers move on). */
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /** Milliseconds the event loop may be held up before /health and /ready answer 503 (runtime/event-loop-lag.ts). */
+  EVENT_LOOP_LAG_LIMIT_MS: eventLoopLagLimitSchema,
 });
 
 export type BaseConfig = z.infer<typeof baseConfigSchema>;
