@@ -1,11 +1,21 @@
 import { describe, expect, test } from 'vitest';
 import { ApiError } from '@tp/web-kit/api-error';
-import { classifyFailure, retryDelay, saveStateOf, supersededBy, type QueuedAnswer } from '../src/features/exercise-take/answer-queue/queue-core';
+import {
+  classifyFailure,
+  mayBeSent,
+  nextTryDelay,
+  ownedBy,
+  retryDelay,
+  saveStateOf,
+  supersededBy,
+  unownedOf,
+  type QueuedAnswer,
+} from '../src/features/exercise-take/answer-queue/queue-core';
 import { clockLabel } from '@tp/web-kit/clock-label';
 import { deadlineAfter, remainingUntil } from '../src/features/exercise-take/utils/exam-clock';
 
-const entry = (opId: string, questionId: string, seq: number, kind: QueuedAnswer['kind'] = 'save'): QueuedAnswer => ({
-  opId, exerciseId: 'ex', questionId, kind, seq, answer: 'A', content: '', queuedAt: seq,
+const entry = (opId: string, questionId: string, seq: number, kind: QueuedAnswer['kind'] = 'save', ownerId = 'student-a'): QueuedAnswer => ({
+  opId, ownerId, exerciseId: 'ex', questionId, kind, seq, answer: 'A', content: '', queuedAt: seq,
 });
 
 describe('answer queue rules', () => {
@@ -26,6 +36,30 @@ describe('answer queue rules', () => {
     expect(supersededBy(entry('new', 'q1', 5), queued, undefined)).toEqual(['a', 'b', 'd']);
     expect(supersededBy(entry('new', 'q1', 5), queued, 'a')).toEqual(['b', 'd']);
     expect(supersededBy(entry('new', 'q1', 5, 'content'), queued, undefined)).toEqual(['b']);
+  });
+
+  test('while hurrying at time-up the pause stays at 1 s however many tries failed', () => {
+    expect([1, 2, 5, 20].map((failures) => nextTryDelay(failures, true))).toEqual([1_000, 1_000, 1_000, 1_000]);
+    expect([1, 2, 5, 20].map((failures) => nextTryDelay(failures, false))).toEqual([1_000, 2_000, 16_000, 30_000]);
+  });
+
+  test('a student\'s queue holds only his writes; ownerless writes are picked out by exercise', () => {
+    const { ownerId: _, ...ownerless } = entry('old', 'q1', 1);
+    const stored = [entry('a1', 'q1', 2), entry('b1', 'q1', 3, 'save', 'student-b'), ownerless, { ...ownerless, opId: 'old-2', exerciseId: 'other' }];
+    expect(ownedBy(stored, 'student-a').map((e) => e.opId)).toEqual(['a1']);
+    expect(ownedBy(stored, 'student-b').map((e) => e.opId)).toEqual(['b1']);
+    expect(ownedBy(stored, 'student-c')).toEqual([]);
+    expect(unownedOf(stored, 'ex').map((e) => e.opId)).toEqual(['old']);
+  });
+
+  test('a write may be sent only while its owner is the one signed in', () => {
+    expect(mayBeSent(entry('a', 'q1', 1), 'student-a')).toBe(true);
+    expect(mayBeSent(entry('a', 'q1', 1), 'student-b')).toBe(false);
+    expect(mayBeSent(entry('a', 'q1', 1), undefined)).toBe(false);
+  });
+
+  test('a new write never replaces another student\'s', () => {
+    expect(supersededBy(entry('new', 'q1', 5, 'save', 'student-b'), [entry('a', 'q1', 1)], undefined)).toEqual([]);
   });
 
   test('Saved, Saving… and Offline', () => {

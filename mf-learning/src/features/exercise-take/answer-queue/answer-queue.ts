@@ -2,8 +2,9 @@ import type { SaveExerciseResult } from '@tp/contracts/exercises';
 import { errorMessage } from '@tp/web-kit/api-error';
 import {
   classifyFailure,
+  mayBeSent,
   nextSeqAfter,
-  retryDelay,
+  nextTryDelay,
   saveStateOf,
   sendOrder,
   supersededBy,
@@ -12,7 +13,7 @@ import {
 } from './queue-core';
 import type { QueueStore } from './queue-store';
 
-export type NewAnswer = Omit<QueuedAnswer, 'opId' | 'queuedAt'>;
+export type NewAnswer = Omit<QueuedAnswer, 'opId' | 'queuedAt' | 'ownerId'>;
 
 export type QueueEvent =
   | { type: 'confirmed'; entry: QueuedAnswer; reply: SaveExerciseResult }
@@ -20,6 +21,10 @@ export type QueueEvent =
   | { type: 'changed' };
 
 export interface AnswerQueueDeps {
+  /** The student whose writes this queue keeps and sends (a user id). */
+  owner: string;
+  /** Who is signed in now (a user id): a send goes out only under the owner's session. */
+  signedInAs: () => string | undefined;
   store: QueueStore;
   send: (entry: QueuedAnswer) => Promise<SaveExerciseResult>;
   newOpId: () => string;
@@ -28,9 +33,10 @@ export interface AnswerQueueDeps {
 }
 
 /**
- * The answers of this browser on their way to the server. Each is written to the store before it is sent and
- * removed when the server confirms it (or refuses it for good); sends go one at a time in the order made, and a
- * failure that may pass (no network, a 5xx) is tried again after a growing pause with the same operation id.
+ * One student's answers on their way from this browser to the server. Each is written to the store before it is sent
+ * and removed when the server confirms it (or refuses it for good); sends go one at a time in the order made, and a
+ * failure that may pass (no network, a 5xx) is tried again after a growing pause with the same operation id. Another
+ * student's writes in the same store are never read, sent or removed here: they wait for their owner.
  */
 export class AnswerQueue {
   private pending: QueuedAnswer[] = [];
@@ -39,12 +45,13 @@ export class AnswerQueue {
   private failures = 0;
   private unreachable = false;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private hurryTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly listeners = new Set<(event: QueueEvent) => void>();
   private readonly loaded: Promise<void>;
 
   constructor(private readonly deps: AnswerQueueDeps) {
     // What an earlier page left unsent goes first.
-    this.loaded = deps.store.all().then(
+    this.loaded = deps.store.ownedBy(deps.owner).then(
       (stored) => {
         this.pending = [...stored, ...this.pending.filter((entry) => !stored.some((old) => old.opId === entry.opId))];
       },
@@ -78,7 +85,7 @@ export class AnswerQueue {
   /** Keeps the answer on the device first, then sends it (with whatever waits before it). */
   async add(answer: NewAnswer): Promise<QueuedAnswer> {
     await this.loaded;
-    const entry: QueuedAnswer = { ...answer, opId: this.deps.newOpId(), queuedAt: this.deps.now?.() ?? Date.now() };
+    const entry: QueuedAnswer = { ...answer, opId: this.deps.newOpId(), ownerId: this.deps.owner, queuedAt: this.deps.now?.() ?? Date.now() };
     await this.deps.store.put(entry);
     const stale = supersededBy(entry, this.pending, this.inFlight);
     await this.deps.store.remove(stale);
@@ -88,11 +95,36 @@ export class AnswerQueue {
     return entry;
   }
 
+  /**
+   * Ownerless writes of `exerciseId` (left by the page before writes carried their owner) become this student's and
+   * are sent. Call it once the server has shown him that exercise: it is his, so they are his.
+   */
+  async adoptUnowned(exerciseId: string): Promise<void> {
+    await this.loaded;
+    const adopted = (await this.deps.store.unowned(exerciseId)).map((entry): QueuedAnswer => ({ ...entry, ownerId: this.deps.owner }));
+    if (!adopted.length) return;
+    for (const entry of adopted) await this.deps.store.put(entry);
+    this.pending = [...this.pending, ...adopted.filter((entry) => !this.pending.some((held) => held.opId === entry.opId))];
+    this.emit({ type: 'changed' });
+    void this.pump();
+  }
+
   /** Sends now what waits (the browser is back online, or a page opened): the pause after failures is cut short. */
   resume(): void {
     if (this.retryTimer !== undefined) clearTimeout(this.retryTimer);
     this.retryTimer = undefined;
     void this.loaded.then(() => this.pump());
+  }
+
+  /**
+   * Time is up (the exam's end): everything waiting goes now, whatever pause the backoff had set, and for `withinMs`
+   * a failed try is repeated after a short pause. Resolves as `drained` does.
+   */
+  sendAllNow(exerciseId: string, withinMs: number): Promise<boolean> {
+    clearTimeout(this.hurryTimer);
+    this.hurryTimer = setTimeout(() => (this.hurryTimer = undefined), withinMs);
+    this.resume();
+    return this.drained(exerciseId, withinMs);
   }
 
   /** Resolves when nothing of `exerciseId` is left to send, or false after `timeoutMs`. */
@@ -131,8 +163,10 @@ export class AnswerQueue {
     }
   }
 
-  /** One send; false when the queue must stop (waiting to retry, or signed out). */
+  /** One send; false when the queue must stop (waiting to retry, or its student is not the one signed in). */
   private async sendOne(entry: QueuedAnswer): Promise<boolean> {
+    // Checked right before the send, which takes the token of this same moment.
+    if (!mayBeSent(entry, this.deps.signedInAs())) return false;
     this.inFlight = entry.opId;
     try {
       const reply = await this.deps.send(entry);
@@ -154,7 +188,7 @@ export class AnswerQueue {
         this.retryTimer = setTimeout(() => {
           this.retryTimer = undefined;
           void this.pump();
-        }, retryDelay(this.failures));
+        }, nextTryDelay(this.failures, this.hurryTimer !== undefined));
       }
       // Signed out: the answers wait on the device until the student is back and opens the page again.
       return false;

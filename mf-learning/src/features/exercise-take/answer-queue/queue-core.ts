@@ -10,6 +10,8 @@ import { ApiError } from '@tp/web-kit/api-error';
 export interface QueuedAnswer {
   /** The client's id of this write; every retry sends the same one. */
   opId: string;
+  /** The user id of the student who wrote it: only that student's session may send it (shared computers). */
+  ownerId: string;
   exerciseId: string;
   questionId: string;
   kind: 'save' | 'content';
@@ -19,6 +21,22 @@ export interface QueuedAnswer {
   content: string;
   /** When it was queued (device clock; used only to keep the order of writes). */
   queuedAt: number;
+}
+
+/** A write as the device keeps it: one left by a page from before writes carried their owner has no `ownerId`. */
+export type StoredAnswer = Omit<QueuedAnswer, 'ownerId'> & { ownerId?: string };
+
+/** One student's writes among all the device keeps: a queue opens these and no one else's. */
+export function ownedBy(stored: readonly StoredAnswer[], ownerId: string): QueuedAnswer[] {
+  return stored.filter((entry): entry is QueuedAnswer => entry.ownerId === ownerId);
+}
+
+/**
+ * The ownerless writes of one exercise. They become the student's whom the server shows that exercise (it is his):
+ * sending them under anyone else's session would have them refused and dropped.
+ */
+export function unownedOf(stored: readonly StoredAnswer[], exerciseId: string): StoredAnswer[] {
+  return stored.filter((entry) => entry.exerciseId === exerciseId && typeof entry.ownerId !== 'string');
 }
 
 /** What a failed send means: try again later, or give up and tell the student (the server will never take it). */
@@ -42,6 +60,22 @@ export function retryDelay(failures: number): number {
 }
 
 /**
+ * The pause before the next try. While hurrying (the exam's time is up and the server takes answers only for a few
+ * seconds more) it never grows past the first step: a long backoff would miss the end.
+ */
+export function nextTryDelay(failures: number, hurrying: boolean): number {
+  return hurrying ? Math.min(FIRST_RETRY_MS, retryDelay(failures)) : retryDelay(failures);
+}
+
+/**
+ * Whether a write may go out now: only under its owner's session. A write sent with someone else's token is refused
+ * (404: not their exercise) and would be dropped; it waits on the device for its owner instead.
+ */
+export function mayBeSent(entry: Pick<QueuedAnswer, 'ownerId'>, signedInAs: string | undefined): boolean {
+  return signedInAs !== undefined && entry.ownerId === signedInAs;
+}
+
+/**
  * The next sequence number of an exercise: above what the server shows (a second device continues the order)
  * and above what this device still holds unsent.
  */
@@ -59,6 +93,7 @@ export function supersededBy(fresh: QueuedAnswer, queued: readonly QueuedAnswer[
     .filter(
       (old) =>
         old.opId !== inFlight &&
+        old.ownerId === fresh.ownerId &&
         old.exerciseId === fresh.exerciseId &&
         old.questionId === fresh.questionId &&
         old.seq < fresh.seq &&

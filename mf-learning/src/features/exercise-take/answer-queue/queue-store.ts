@@ -1,21 +1,29 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { QueuedAnswer } from './queue-core';
+import { ownedBy, unownedOf, type QueuedAnswer, type StoredAnswer } from './queue-core';
 
-/** Where unsent answers wait: the browser's IndexedDB, so a closed tab, a crash or a reload loses none. */
+/**
+ * Where unsent answers wait: the browser's IndexedDB, so a closed tab, a crash or a reload loses none. One store for
+ * every student of the browser; each write carries its owner, and a queue reads only its own student's.
+ */
 export interface QueueStore {
   put(entry: QueuedAnswer): Promise<void>;
   remove(opIds: readonly string[]): Promise<void>;
-  all(): Promise<QueuedAnswer[]>;
+  /** The writes of one student. */
+  ownedBy(ownerId: string): Promise<QueuedAnswer[]>;
+  /** The writes of one exercise that carry no owner (left by the page before owners were kept). */
+  unowned(exerciseId: string): Promise<StoredAnswer[]>;
 }
 
 interface AnswerQueueDb extends DBSchema {
-  answers: { key: string; value: QueuedAnswer; indexes: { exercise: string } };
+  answers: { key: string; value: StoredAnswer; indexes: { exercise: string } };
 }
 
 const DB_NAME = 'tp-answer-queue';
 
 let opened: Promise<IDBPDatabase<AnswerQueueDb>> | undefined;
 
+// Version 1 still: an owner index would need an upgrade, which a tab of the old page holding the database open
+// blocks (this page would wait for it). The store holds a few writes; picking a student's out of them costs nothing.
 function database(): Promise<IDBPDatabase<AnswerQueueDb>> {
   opened ??= openDB<AnswerQueueDb>(DB_NAME, 1, {
     upgrade(db) {
@@ -34,14 +42,18 @@ export const indexedDbStore: QueueStore = {
     const tx = (await database()).transaction('answers', 'readwrite');
     await Promise.all([...opIds.map((opId) => tx.store.delete(opId)), tx.done]);
   },
-  async all() {
-    return (await database()).getAll('answers');
+  async ownedBy(ownerId) {
+    return ownedBy(await (await database()).getAll('answers'), ownerId);
+  },
+  async unowned(exerciseId) {
+    return unownedOf(await (await database()).getAllFromIndex('answers', 'exercise', exerciseId), exerciseId);
   },
 };
 
-/** A store in memory: for unit tests, and for a browser without IndexedDB (private modes of old browsers). */
-export function memoryStore(): QueueStore {
-  const entries = new Map<string, QueuedAnswer>();
+/** A store in memory (`stored`: what it starts with): for unit tests, and a browser without IndexedDB. */
+export function memoryStore(stored: readonly StoredAnswer[] = []): QueueStore {
+  const entries = new Map<string, StoredAnswer>(stored.map((entry) => [entry.opId, { ...entry }]));
+  const copies = () => [...entries.values()].map((entry) => ({ ...entry }));
   return {
     async put(entry) {
       entries.set(entry.opId, { ...entry });
@@ -49,8 +61,11 @@ export function memoryStore(): QueueStore {
     async remove(opIds) {
       for (const opId of opIds) entries.delete(opId);
     },
-    async all() {
-      return [...entries.values()].map((entry) => ({ ...entry }));
+    async ownedBy(ownerId) {
+      return ownedBy(copies(), ownerId);
+    },
+    async unowned(exerciseId) {
+      return unownedOf(copies(), exerciseId);
     },
   };
 }

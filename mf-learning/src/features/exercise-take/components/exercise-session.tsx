@@ -7,6 +7,7 @@ import { Button } from '@tp/web-kit/ui/button';
 import { Flex } from '@tp/web-kit/ui/flex';
 import { message } from '@tp/web-kit/ui/message';
 import { Progress } from '@tp/web-kit/ui/progress';
+import type { AnswerQueue } from '../answer-queue/answer-queue';
 import { newOpId } from '../answer-queue/op-id';
 import { checkSolution, finishExercise, startExam } from '../api/answer-calls';
 import { useAnswerQueue } from '../hooks/use-answer-queue';
@@ -31,8 +32,8 @@ function initialChecked(exercise: ExerciseView): Record<string, CheckedResult> {
   return checked;
 }
 
-/** Taking one exercise: the intro with Start, then one question at a time, the answers saved through the queue. */
-export function ExerciseSession({ exercise }: { exercise: ExerciseView }) {
+/** Taking one exercise: the intro with Start, then one question at a time, the answers saved through the student's queue. */
+export function ExerciseSession({ exercise, answers }: { exercise: ExerciseView; answers: AnswerQueue }) {
   const navigate = useNavigate();
   const isExam = exercise.homeworkId.isExam;
   const backTo = `/myHomework/${exercise.classId._id}`;
@@ -44,7 +45,7 @@ export function ExerciseSession({ exercise }: { exercise: ExerciseView }) {
   const ending = useRef(false);
 
   const clock = useExamClock(() => void endExam());
-  const { queue, saveState } = useAnswerQueue(exercise._id, (event) => {
+  const { queue, saveState } = useAnswerQueue(answers, exercise._id, (event) => {
     if (event.type === 'confirmed') clock.correct(event.reply.examRemainingTime);
     if (event.type === 'refused') void message.error(event.message);
   });
@@ -56,13 +57,16 @@ export function ExerciseSession({ exercise }: { exercise: ExerciseView }) {
   const item = questions[index];
   const answered = questions.filter((q) => isAnswered({ answer: drafts[q._id]?.answer ?? '' })).length;
 
-  /** The exam's end: what is typed goes out (the server takes it within its grace), the exercise finishes, back. */
+  /**
+   * The exam's end: what is typed and what waits goes out at once, a retry's pause set aside (the server takes it
+   * within its grace), the exercise finishes, back.
+   */
   async function endExam() {
     if (ending.current) return;
     ending.current = true;
     void message.info(EXAM_ENDED_MESSAGE);
     await flushAll();
-    await queue.drained(exercise._id, EXAM_GRACE_MS);
+    await queue.sendAllNow(exercise._id, EXAM_GRACE_MS);
     await finishExercise(exercise._id, newOpId()).catch(() => undefined); // the server finishes it at its end anyway
     navigate(backTo);
   }

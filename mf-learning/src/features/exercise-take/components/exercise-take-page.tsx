@@ -11,16 +11,20 @@ import { ExerciseSession } from './exercise-session';
 
 /** /student/exerciseEdit/:id: a student takes a homework or an exam. */
 export function ExerciseTakePage() {
-  return <SignedInOnly roles={['Student']}>{() => <ExerciseTake />}</SignedInOnly>;
+  // Keyed by the student: another student signing in on this page gets a screen (and a queue) of his own.
+  return <SignedInOnly roles={['Student']}>{(user) => <ExerciseTake key={user._id} studentId={user._id} />}</SignedInOnly>;
 }
 
-function ExerciseTake() {
+function ExerciseTake({ studentId }: { studentId: string }) {
   const { id = '' } = useParams();
+  const queue = answerQueue(studentId);
   // What this device still holds for the exercise is read first: the screen shows it over the server's copy.
   const { data, loading, error } = useApi(async (signal) => {
-    await answerQueue().ready();
-    return fetchExercise(id, signal);
-  }, [id]);
+    await queue.ready();
+    const exercise = await fetchExercise(id, signal);
+    await queue.adoptUnowned(exercise._id);
+    return exercise;
+  }, [id, queue]);
 
   let body;
   if (loading && !data) body = <Loading />;
@@ -34,7 +38,7 @@ function ExerciseTake() {
         description={<Link to={`/student/exercise/${data._id}`}>View details</Link>}
       />
     );
-  } else body = <ExerciseSession key={data._id} exercise={data} />;
+  } else body = <ExerciseSession key={data._id} exercise={data} answers={queue} />;
 
   return (
     <div style={{ maxWidth: 960, margin: '24px auto', padding: '0 16px' }}>

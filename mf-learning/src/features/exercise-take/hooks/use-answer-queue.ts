@@ -1,33 +1,45 @@
 import { useEffect, useRef, useState } from 'react';
+import { getUser } from '@tp/web-kit/session-store';
 import { AnswerQueue, type QueueEvent } from '../answer-queue/answer-queue';
 import { newOpId } from '../answer-queue/op-id';
 import type { SaveState } from '../answer-queue/queue-core';
 import { indexedDbStore, memoryStore } from '../answer-queue/queue-store';
 import { sendQueuedAnswer } from '../api/answer-calls';
 
-let shared: AnswerQueue | undefined;
+const queues = new Map<string, AnswerQueue>();
+const fallbackStore = memoryStore();
 
-/** The page's one answer queue, kept in IndexedDB; it sends again as soon as the browser is back online. */
-export function answerQueue(): AnswerQueue {
-  if (!shared) {
-    const queue = new AnswerQueue({
-      store: typeof indexedDB === 'undefined' ? memoryStore() : indexedDbStore,
+/**
+ * A student's answer queue (one per student who signed in on this page, kept in IndexedDB); it sends again as soon
+ * as the browser is back online, and only while that student is the one signed in.
+ */
+export function answerQueue(ownerId: string): AnswerQueue {
+  let queue = queues.get(ownerId);
+  if (!queue) {
+    const made = new AnswerQueue({
+      owner: ownerId,
+      signedInAs: () => getUser()?._id,
+      store: typeof indexedDB === 'undefined' ? fallbackStore : indexedDbStore,
       send: sendQueuedAnswer,
       newOpId,
       isOnline: () => navigator.onLine,
     });
-    window.addEventListener('online', () => queue.resume());
-    shared = queue;
+    window.addEventListener('online', () => made.resume());
+    queues.set(ownerId, made);
+    queue = made;
   }
-  return shared;
+  return queue;
 }
 
 /**
  * The queue as one exercise's screen sees it: Saved / Saving / Offline, the server's replies for this exercise, and
  * a warning when the page is left with answers unsent.
  */
-export function useAnswerQueue(exerciseId: string, onEvent: (event: QueueEvent) => void): { queue: AnswerQueue; saveState: SaveState } {
-  const queue = answerQueue();
+export function useAnswerQueue(
+  queue: AnswerQueue,
+  exerciseId: string,
+  onEvent: (event: QueueEvent) => void,
+): { queue: AnswerQueue; saveState: SaveState } {
   const [saveState, setSaveState] = useState<SaveState>(() => queue.state(exerciseId));
   const onEventRef = useRef(onEvent);
   onEventRef.current = onEvent;
@@ -40,7 +52,7 @@ export function useAnswerQueue(exerciseId: string, onEvent: (event: QueueEvent) 
     });
     window.addEventListener('online', update);
     window.addEventListener('offline', update);
-    // Whatever an earlier page left for this exercise (or any other) is sent first.
+    // Whatever an earlier page left for this student (this exercise or any other) is sent first.
     queue.resume();
     update();
     return () => {
