@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CODE_RESEND_LOCK_SECONDS, CODE_TTL_SECONDS } from '@tp/contracts';
 import { baseConfigSchema } from '@tp/service-kit';
+import { adminPasswordProblem, DEMO_ADMIN_PASSWORD } from './domain/admin-password';
 
 /** service-kit keeps a user's "revoked before" mark for 8 days: every token must expire before it does. */
 const MAX_TOKEN_TTL_SECONDS = 8 * 24 * 3600 - 3600;
@@ -22,9 +23,13 @@ const list = z.string().transform((value) => value.split(',').map((s) => s.trim(
 export const identityConfigSchema = baseConfigSchema.extend({
   SERVICE_NAME: z.string().default('identity'),
   PORT: z.coerce.number().int().min(0).default(4101),
-  /** The administrator account, ensured at every start (created, or made admin again). */
+  /** The administrator account, ensured at every start (domain/admin-account.ts). */
   ADMIN_EMAIL: z.string().trim().toLowerCase().default('admin@tutor.local'),
-  ADMIN_PASSWORD: z.string().min(6).default('admin12345'),
+  /**
+   * Outside production: the demo password by default. In production: no default (unset, no administrator is made),
+   * and a set one must be strong (domain/admin-password.ts), or identity does not start.
+   */
+  ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
   /** How long an access token lives. */
   TOKEN_TTL: duration.default(7 * 86400),
   /** Google sign-in is on when this is set. */
@@ -46,6 +51,13 @@ export const identityConfigSchema = baseConfigSchema.extend({
 }).refine((config) => !(config.BENCH_ACCOUNTS && config.NODE_ENV === 'production'), {
   path: ['BENCH_ACCOUNTS'],
   message: 'makes accounts without sign-up, so it cannot be on in production',
-});
+}).superRefine((config, ctx) => {
+  if (config.NODE_ENV !== 'production' || config.ADMIN_PASSWORD === undefined) return;
+  const problem = adminPasswordProblem(config.ADMIN_PASSWORD, config.ADMIN_EMAIL);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: problem });
+}).transform((config) => ({
+  ...config,
+  ADMIN_PASSWORD: config.ADMIN_PASSWORD ?? (config.NODE_ENV === 'production' ? undefined : DEMO_ADMIN_PASSWORD),
+}));
 
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;

@@ -132,13 +132,14 @@ export async function listUsersByRole(db: Queryable, role: Role): Promise<UserRo
 
 /**
  * The administrator account exists and is an admin with a verified address. An existing account keeps its
- * password (its owner may have changed it); `inserted` tells whether it was created now.
+ * password (its owner may have changed it), or gets this one if it has none; `inserted` tells whether it was created now.
  */
 export async function upsertAdmin(db: Queryable, admin: { email: string; passwordHash: string }): Promise<{ row: UserRow; inserted: boolean }> {
   const { rows } = await db.query<UserRow & { inserted: boolean }>(
     `INSERT INTO users (id, name, email, password_hash, role, is_admin, email_verified)
      VALUES ($1, 'Administrator', $2, $3, 'Teacher', true, true)
-     ON CONFLICT (email) DO UPDATE SET is_admin = true, email_verified = true, updated_at = now()
+     ON CONFLICT (email) DO UPDATE SET is_admin = true, email_verified = true, updated_at = now(),
+       password_hash = COALESCE(users.password_hash, EXCLUDED.password_hash)
      RETURNING *, (xmax = 0) AS inserted`,
     [randomUUID(), admin.email, admin.passwordHash],
   );
