@@ -2,7 +2,7 @@
 // test and benchmark stacks and the Docker images run with plain `node` (docs/decisions/015): no TypeScript is
 // transpiled at start. The workspace packages (@tp/*, TypeScript sources) are bundled in; every npm package stays an
 // import resolved from node_modules at run time, as it would be without bundling.
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -53,7 +53,8 @@ const npmPackagesExternal = {
 
 /**
  * The bundle tells service-kit's `isMainModule` which source module is its entry: run as a program, the bundle's
- * main.ts starts the service as `node src/main.ts` would.
+ * main.ts starts the service as `node src/main.ts` would. Every bundle says it is compiled, so that its worker
+ * threads (service-kit's WorkerPool) run the compiled workers beside it too.
  * @param {string} outDir
  * @param {string} entry
  */
@@ -61,8 +62,20 @@ function mainModuleBanner(outDir, entry) {
   const fromBundle = path.relative(outDir, entry).split(path.sep).join('/');
   return [
     "import { pathToFileURL as __tpFileUrl } from 'node:url';",
+    "globalThis[Symbol.for('tp.compiled')] = true;",
     `if (process.argv[1] && __tpFileUrl(process.argv[1]).href === import.meta.url) globalThis[Symbol.for('tp.main-module')] = new URL(${JSON.stringify(fromBundle)}, import.meta.url).href;`,
   ].join('\n');
+}
+
+/**
+ * The worker threads' entry files of a workspace: every `*.worker.ts` under its `src/`, each compiled to
+ * `dist/workers/<name>.js` (where service-kit's WorkerPool looks for them).
+ * @param {string} workspace
+ * @returns {string[]}
+ */
+function workerEntries(workspace) {
+  const src = path.join(repoRoot, workspace, 'src');
+  return readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.worker.ts')).map((file) => path.join(src, file));
 }
 
 /**
@@ -74,25 +87,32 @@ export async function buildServices(workspaces = PROCESS_WORKSPACES) {
   await Promise.all(workspaces.map(async (workspace) => {
     const outDir = path.join(repoRoot, workspace, 'dist');
     const entry = sourceEntry(workspace);
-    const result = await build({
-      entryPoints: [entry],
-      outfile: compiledEntry(workspace),
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      sourcemap: 'linked',
-      write: false,
-      logLevel: 'error',
-      banner: { js: mainModuleBanner(outDir, entry) },
-      plugins: [npmPackagesExternal, ownImportMetaUrl(outDir)],
-    });
-    mkdirSync(outDir, { recursive: true });
-    for (const file of result.outputFiles) {
-      const partial = `${file.path}.${process.pid}.tmp`;
-      writeFileSync(partial, file.contents);
-      renameSync(partial, file.path);
-    }
+    const bundles = [
+      { entry, outfile: compiledEntry(workspace) },
+      ...workerEntries(workspace).map((worker) => ({ entry: worker, outfile: path.join(outDir, 'workers', path.basename(worker).replace(/\.ts$/, '.js')) })),
+    ];
+    await Promise.all(bundles.map(async (bundle) => {
+      const bundleDir = path.dirname(bundle.outfile);
+      const result = await build({
+        entryPoints: [bundle.entry],
+        outfile: bundle.outfile,
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        target: 'node20',
+        sourcemap: 'linked',
+        write: false,
+        logLevel: 'error',
+        banner: { js: mainModuleBanner(bundleDir, entry) },
+        plugins: [npmPackagesExternal, ownImportMetaUrl(bundleDir)],
+      });
+      mkdirSync(bundleDir, { recursive: true });
+      for (const file of result.outputFiles) {
+        const partial = `${file.path}.${process.pid}.tmp`;
+        writeFileSync(partial, file.contents);
+        renameSync(partial, file.path);
+      }
+    }));
   }));
 }
 
