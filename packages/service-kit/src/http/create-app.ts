@@ -9,6 +9,7 @@ import { requestIdFrom } from './request-id';
 import { runWithRequestId } from '../request-context';
 import { requestLogSerializers } from '../logger';
 import { ROUTING } from './router';
+import { DEFAULT_EVENT_LOOP_LAG_LIMIT_MS, EVENT_LOOP_LAG_WINDOW_MS, eventLoopHeldUp, startLagSampler } from '../runtime/event-loop-lag';
 
 export interface AppOptions {
   logger: Logger;
@@ -18,14 +19,23 @@ export interface AppOptions {
   /** Checks the service token of every /internal call. */
   internal: InternalCredentials;
   bodyLimit?: string;
+  /** /health and /ready answer 503 while the event loop was held up longer than this recently (EVENT_LOOP_LAG_LIMIT_MS). */
+  eventLoopLagLimitMs?: number;
+  /** How long such a hold-up counts against the process after it ended (tests shorten it). */
+  eventLoopLagWindowMs?: number;
 }
 
 /**
  * The Express app every service uses: security headers, request ids, logs, service tokens on /internal, JSON limit,
  * health, envelope errors.
  */
-export function createApp({ logger, routers, isReady, internal, bodyLimit = '1mb' }: AppOptions): Express {
+export function createApp({
+  logger, routers, isReady, internal, bodyLimit = '1mb',
+  eventLoopLagLimitMs = DEFAULT_EVENT_LOOP_LAG_LIMIT_MS, eventLoopLagWindowMs = EVENT_LOOP_LAG_WINDOW_MS,
+}: AppOptions): Express {
   const app = express();
+  startLagSampler();
+  const heldUp = () => eventLoopHeldUp(eventLoopLagLimitMs, eventLoopLagWindowMs);
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.set('case sensitive routing', ROUTING.caseSensitive);
@@ -45,12 +55,16 @@ export function createApp({ logger, routers, isReady, internal, bodyLimit = '1mb
   );
   // Everything the request does from here runs under its id (request-context.ts).
   app.use((req, _res, next) => runWithRequestId(String(req.id), next));
+  // Liveness: a process whose loop keeps being held up for seconds is as good as hung; 503 gets it restarted.
   app.get('/health', (_req, res) => {
-    res.json({ code: 200, msg: 'alive', result: null });
+    const lag = heldUp();
+    res.status(lag ? 503 : 200).json({ code: lag ? 503 : 200, msg: lag ?? 'alive', result: null });
   });
+  // Readiness: the gateway sends no work to a process that is held up, nor to one that cannot serve.
   app.get('/ready', async (_req, res) => {
-    const ready = await isReady().catch(() => false);
-    res.status(ready ? 200 : 503).json({ code: ready ? 200 : 503, msg: ready ? 'ready' : 'not ready', result: null });
+    const lag = heldUp();
+    const ready = !lag && (await isReady().catch(() => false));
+    res.status(ready ? 200 : 503).json({ code: ready ? 200 : 503, msg: ready ? 'ready' : lag ? `not ready: ${lag}` : 'not ready', result: null });
   });
   // Before the body is read: a call without a service token gets nothing of /internal.
   app.use(requireInternalCaller(internal));

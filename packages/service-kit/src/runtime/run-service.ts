@@ -129,6 +129,7 @@ async function startService<C extends BaseConfig, D extends object, R extends bo
     routers: definition.routers(deps, ctx),
     internal,
     bodyLimit: definition.bodyLimit,
+    eventLoopLagLimitMs: config.EVENT_LOOP_LAG_LIMIT_MS,
     isReady: async () => {
       if (stopping) return false;
       await pool.query('SELECT 1');
