@@ -88,6 +88,9 @@ export const myClass = z.object({
 export type MyClass = z.infer<typeof myClass>;
 export const myClassList = z.object({ list: z.array(myClass) });
 
-/** POST /file/upload: where the stored file is served (/uploads/...). */
-export const uploadedFile = z.object({ path: z.string() });
+/**
+ * POST /file/upload and /upload: `path` is where the stored file is served (/uploads/...), what content keeps; `url`
+ * shows it now: the path for a public file, a short-lived signed link for a private one (never to be stored).
+ */
+export const uploadedFile = z.object({ path: z.string(), url: z.string() });
 export type UploadedFile = z.infer<typeof uploadedFile>;

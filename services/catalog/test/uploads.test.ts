@@ -33,14 +33,15 @@ async function storedFiles(): Promise<string[]> {
 }
 
 describe('uploading', () => {
-  test('a PNG is stored under a random name and served back with safe headers', async () => {
+  test('a PNG is stored under a random name and served back (a student\'s through its signed url) with safe headers', async () => {
     const res = await upload('diagram.png', PNG);
 
     expect(res.body).toMatchObject({ code: 200, msg: 'Upload success' });
     const filePath: string = res.body.result.path;
     expect(filePath).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/);
     expect(filePath).not.toContain('diagram');
-    const served = await fetch(`${h.catalog.url}${filePath}`);
+    expect(res.body.result.url.startsWith(`${filePath}?`)).toBe(true);
+    const served = await fetch(`${h.catalog.url}${res.body.result.url}`);
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
     expect(served.headers.get('content-type')).toBe('image/png');
@@ -52,14 +53,14 @@ describe('uploading', () => {
   test('a video (type 3) is served with byte ranges; a spreadsheet (type 2) as a download', async () => {
     const video = await upload('lesson.MP4', MP4, { type: '3' });
     expect(video.body.result.path).toMatch(/\.mp4$/);
-    const part = await fetch(`${h.catalog.url}${video.body.result.path}`, { headers: { range: 'bytes=4-7' } });
+    const part = await fetch(`${h.catalog.url}${video.body.result.url}`, { headers: { range: 'bytes=4-7' } });
     expect(part.status).toBe(206);
     expect(await part.text()).toBe('ftyp');
     expect(part.headers.get('content-range')).toBe(`bytes 4-7/${MP4.length}`);
     expect(part.headers.get('content-type')).toBe('video/mp4');
 
     const sheet = await upload('questions.xlsx', XLSX, { type: '2', auth: (await h.user('Teacher', {}, false)).token });
-    const served = await fetch(`${h.catalog.url}${sheet.body.result.path}`);
+    const served = await fetch(`${h.catalog.url}${sheet.body.result.url}`);
     expect(served.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(served.headers.get('content-disposition')).toBe('attachment');
   });

@@ -1,11 +1,12 @@
 import type { Queryable } from '@tp/service-kit';
-import type { UploadKind } from '../domain/upload-rules';
+import type { UploadKind, UploadVisibility } from '../domain/upload-rules';
 
 export interface StoredUpload {
   key: string;
   ownerId: string;
   kind: UploadKind;
   bytes: number;
+  visibility: UploadVisibility;
 }
 
 /** Bytes of every file the user has uploaded. */
@@ -20,11 +21,13 @@ export async function lockOwnerUploads(tx: Queryable, ownerId: string): Promise<
 }
 
 export async function insertUpload(tx: Queryable, upload: StoredUpload): Promise<void> {
-  await tx.query('INSERT INTO uploads (key, owner_id, kind, bytes) VALUES ($1, $2, $3, $4)', [upload.key, upload.ownerId, upload.kind, upload.bytes]);
+  await tx.query('INSERT INTO uploads (key, owner_id, kind, bytes, visibility) VALUES ($1, $2, $3, $4, $5)', [
+    upload.key, upload.ownerId, upload.kind, upload.bytes, upload.visibility,
+  ]);
 }
 
 /** The stored file under `key`, with who uploaded it, if the upload call stored it. */
 export async function findUpload(db: Queryable, key: string): Promise<StoredUpload | undefined> {
-  const { rows } = await db.query<StoredUpload>('SELECT key, owner_id AS "ownerId", kind, bytes::float8 AS bytes FROM uploads WHERE key = $1', [key]);
+  const { rows } = await db.query<StoredUpload>('SELECT key, owner_id AS "ownerId", kind, bytes::float8 AS bytes, visibility FROM uploads WHERE key = $1', [key]);
   return rows[0];
 }

@@ -4,6 +4,19 @@ import { ErrorCode, type Role, type TokenUser } from '@tp/contracts';
 /** The upload's `type`: none (or 1) an image, 2 a spreadsheet, 3 a video. */
 export type UploadKind = 'image' | 'spreadsheet' | 'video';
 
+/** Who may read a stored file: anyone with its address, or only a reader the platform has let in (upload-access.ts). */
+export type UploadVisibility = 'public' | 'private';
+
+/**
+ * Decided when the file is stored. Pictures and videos of teachers and administrators go into what the site publishes
+ * (class pages, question texts, e-mails, which mail programs fetch without a session), so they are public. A
+ * spreadsheet holds questions with their answers; what a student or parent uploads is their own work: private.
+ */
+export function visibilityOf(user: Pick<TokenUser, 'role' | 'isAdmin'>, kind: UploadKind): UploadVisibility {
+  if (kind === 'spreadsheet') return 'private';
+  return user.isAdmin || user.role === 'Teacher' ? 'public' : 'private';
+}
+
 const MB = 1024 * 1024;
 const GB = 1024 * MB;
 

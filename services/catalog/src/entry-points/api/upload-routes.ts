@@ -1,17 +1,19 @@
 import { pipeline } from 'node:stream/promises';
 import type { Request, RequestHandler, Router } from 'express';
 import multer from 'multer';
-import { AppError, authenticate, badRequest, createRouter, notFound, reply, requireAdmin, type ServiceContext } from '@tp/service-kit';
+import { AppError, authenticate, badRequest, createRouter, identifyIfSignedIn, notFound, reply, requireAdmin, type ServiceContext } from '@tp/service-kit';
+import { signUploadLink, uploadLinkOptions, verifyUploadLink } from '@tp/service-kit/upload-links';
 import { ErrorCode, type UploadedFile } from '@tp/contracts';
 import { TOKEN_FAILED_MESSAGE } from '@tp/contracts/token-failed';
-import type { ByteRange, FileStore } from '../../data-access/file-store';
-import { storedBytes } from '../../data-access/upload-repository';
+import { isFileKey, type ByteRange, type FileStore } from '../../data-access/file-store';
+import { findUpload, storedBytes } from '../../data-access/upload-repository';
 import { UploadRate } from '../../data-access/upload-rate';
 import { checkedStorage } from '../../data-access/upload-storage';
 import {
   allowanceOf, assertKind, assertKindAllowed, contentTypeOf, extensionOf, fileLimit, fileTypeOf, largestFile, readableSize, requestedKind,
-  tooManyUploads, UPLOAD_WINDOW_SECONDS, type UploadAllowance, type UploadKind,
+  tooManyUploads, UPLOAD_WINDOW_SECONDS, type UploadAllowance, type UploadKind, type UploadVisibility,
 } from '../../domain/upload-rules';
+import { fileAccess } from '../../domain/upload-access';
 import { recordUpload } from '../../domain/uploads';
 
 const malformedForm = (field: string) => `The upload is not a complete multipart form. Please send the file as multipart/form-data in the field "${field}".`;
@@ -33,25 +35,31 @@ function toAppError(err: unknown, allowance: UploadAllowance, field: string): un
   return badRequest(`The upload form is not valid: send the file in the field "${field}" and, optionally, its type.`);
 }
 
-/** Files are served as data, never as a page: no sniffing, no scripts, no plugins, no same-origin powers. */
-function setSafeHeaders(res: Parameters<RequestHandler>[1], contentType: string, download: boolean) {
+/**
+ * Files are served as data, never as a page: no sniffing, no scripts, no plugins, no same-origin powers. Public files
+ * are kept by every cache for a year; private ones by the browser only, for as long as the reader may read them.
+ */
+function setSafeHeaders(res: Parameters<RequestHandler>[1], contentType: string, download: boolean, cacheControl: string) {
   res.setHeader('Content-Type', contentType);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
   res.setHeader('Content-Disposition', download ? 'attachment' : 'inline');
   res.setHeader('Cross-Origin-Resource-Policy', 'same-site');
-  res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  res.setHeader('Cache-Control', cacheControl);
   res.setHeader('Accept-Ranges', 'bytes');
 }
 
 /**
  * POST /file/upload (field `file`, any kind the role may send), POST /upload (the leftover shop's product image, field
  * `image`, administrators only) and the files they store, served under /uploads/. Both go through the same checks:
- * the role's sizes, quota and rate.
+ * the role's sizes, quota and rate. Each answers the stored `path` (what content keeps) and a `url` to show the file
+ * now: the path itself for a public file, a signed link for a private one.
  */
 export function uploadRoutes(ctx: ServiceContext, store: FileStore): Router {
   const router = createRouter();
   const rate = new UploadRate(ctx.redis, ctx.logger);
+  const links = uploadLinkOptions(ctx.config);
+  if (!links.secret) ctx.logger.warn('INTERNAL_SECRET is not set: private uploads are served to their owners\' tokens only (no signed links)');
 
   /** Every upload started takes a slot, whatever becomes of it; past the role's rate it is a 429 before the body is read. */
   const limitRate: RequestHandler = async (req, res, next) => {
@@ -91,15 +99,17 @@ export function uploadRoutes(ctx: ServiceContext, store: FileStore): Router {
   const keepFile = async (req: Request, field: string, requested: () => UploadKind): Promise<UploadedFile> => {
     const file = req.file;
     if (!file) throw badRequest(`Please choose a file to upload (form field "${field}").`);
+    let visibility: UploadVisibility;
     try {
       const kind = fileTypeOf(file.originalname).kind;
       assertKind(requested(), kind);
-      await recordUpload(ctx.pool, req.user!, { key: file.path, kind, bytes: file.size });
+      visibility = await recordUpload(ctx.pool, req.user!, { key: file.path, kind, bytes: file.size });
     } catch (err) {
       await store.remove(file.path);
       throw err;
     }
-    return { path: `/uploads/${file.path}` };
+    const path = `/uploads/${file.path}`;
+    return { path, url: visibility === 'private' ? signUploadLink(path, links) : path };
   };
 
   router.post('/api/file/upload', authenticate(ctx.verifier), limitRate, receiveFile('file'), async (req, res) => {
@@ -110,12 +120,20 @@ export function uploadRoutes(ctx: ServiceContext, store: FileStore): Router {
     reply(res, await keepFile(req, 'image', () => 'image'), 'Upload success');
   });
 
-  router.get('/uploads/*key', async (req, res) => {
+  /**
+   * A public file to anyone; a private one with a valid signed link (`?exp=&sig=`) or to its owner's bearer token.
+   * Anyone else gets the 404 of a file that does not exist: whether it does is not theirs to learn.
+   */
+  router.get('/uploads/*key', identifyIfSignedIn(ctx.verifier), async (req, res) => {
     const key = ([] as string[]).concat(req.params.key as string | string[]).join('/');
-    const size = await store.size(key);
     const contentType = contentTypeOf(extensionOf(key));
-    if (size === undefined || !contentType) throw notFound('File not found');
-    setSafeHeaders(res, contentType, contentType.startsWith('application/'));
+    if (!contentType || !isFileKey(key)) throw notFound('File not found');
+    const now = new Date();
+    const reader = { signedUntil: verifyUploadLink(key, req.query, { secret: links.secret, now }), userId: req.user?.id };
+    const access = fileAccess(await findUpload(ctx.pool, key), reader, now);
+    const size = access ? await store.size(key) : undefined;
+    if (!access || size === undefined) throw notFound('File not found');
+    setSafeHeaders(res, contentType, contentType.startsWith('application/'), access.cacheControl);
 
     const ranges = req.range(size, { combine: true });
     let range: ByteRange | undefined;
