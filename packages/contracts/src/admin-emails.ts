@@ -47,11 +47,18 @@ export interface EmailDraft {
   emailGroup: unknown[];
 }
 
-/** The first broken rule of a send, in the order the form shows them: title, content, recipients, then addresses. */
-export function sendEmailProblem({ title, content, recipient, emailGroup }: EmailDraft): string | undefined {
+/** An e-mail's subject line (an admin's send, a teacher's correction e-mail): given, and not too long. */
+export function emailTitleProblem(title: string): string | undefined {
   const subject = title.trim();
   if (!subject) return TITLE_MISSING;
   if (subject.length > EMAIL_TITLE_MAX) return `The title is too long (at most ${EMAIL_TITLE_MAX} characters, it has ${subject.length}).`;
+  return undefined;
+}
+
+/** The first broken rule of a send, in the order the form shows them: title, content, recipients, then addresses. */
+export function sendEmailProblem({ title, content, recipient, emailGroup }: EmailDraft): string | undefined {
+  const titleProblem = emailTitleProblem(title);
+  if (titleProblem) return titleProblem;
   if (isBlankRichText(content)) return CONTENT_MISSING;
   if (recipient.length === 0 && emailGroup.length === 0) return RECIPIENTS_MISSING;
   if (recipient.length > EMAIL_RECIPIENTS_MAX) return `At most ${EMAIL_RECIPIENTS_MAX} recipients can be picked one by one; put more people in a group.`;

@@ -24,6 +24,9 @@ export const mailConfigSchema = baseConfigSchema.extend({
   EXERCISE_URL: z.string().url().default('http://127.0.0.1:4105'),
   /** Milliseconds before a call to exercise is given up (the teacher then gets a 503). */
   INTERNAL_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /** Correction e-mails one teacher may send in any minute, and in any hour (every replica counts together). */
+  CORRECTION_EMAILS_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  CORRECTION_EMAILS_PER_HOUR: z.coerce.number().int().min(1).default(30),
 });
 
 export type MailConfig = z.infer<typeof mailConfigSchema>;

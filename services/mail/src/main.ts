@@ -1,4 +1,5 @@
 import { defineService, runWhenMain } from '@tp/service-kit';
+import { SlidingWindowRate } from '@tp/service-kit/sliding-window-rate';
 import { mailConfigSchema } from './config';
 import { ExerciseClient } from './data-access/exercise-client';
 import { removeUserFromGroups } from './data-access/group-repository';
@@ -16,7 +17,7 @@ export const mail = defineService({
   // Groups hold user ids: a send looks up their current addresses here; a deleted user leaves every group.
   userReplica: true,
   onUserDeleted: (db, userId) => removeUserFromGroups(db, userId),
-  deps: ({ config, logger, pool, internal }) => ({
+  deps: ({ config, logger, pool, redis, internal }) => ({
     sender: new MailSender({
       pool, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, intervalMs: config.MAIL_SEND_INTERVAL_MS, maxAttempts: config.MAIL_MAX_ATTEMPTS,
       connections: config.MAIL_POOL_CONNECTIONS, ratePerSecond: config.MAIL_RATE_PER_SECOND,
@@ -29,15 +30,22 @@ export const mail = defineService({
       // A send the sender can finish in half the wait at its rate waits for its final status.
       waitRecipientsMax: config.MAIL_RATE_PER_SECOND > 0 ? Math.floor((config.MAIL_RATE_PER_SECOND * config.MAIL_SEND_WAIT_MS) / 2000) : 50,
     },
+    correction: {
+      limits: { perMinute: config.CORRECTION_EMAILS_PER_MINUTE, perHour: config.CORRECTION_EMAILS_PER_HOUR },
+      rate: new SlidingWindowRate(redis, 'mail:correction-rate:', [
+        { limit: config.CORRECTION_EMAILS_PER_MINUTE, seconds: 60 },
+        { limit: config.CORRECTION_EMAILS_PER_HOUR, seconds: 3600 },
+      ]),
+    },
   }),
   onStart: ({ sender, userCopy }) => {
     sender.start();
     userCopy.start();
   },
-  routers: ({ sender, exercise, send }, ctx) => [
+  routers: ({ sender, exercise, send, correction }, ctx) => [
     emailRoutes(ctx, { ...send, kickSender: () => sender.kick() }),
     groupRoutes(ctx),
-    correctionEmailRoutes(ctx, { exercise, kickSender: () => sender.kick() }),
+    correctionEmailRoutes(ctx, { ...correction, exercise, kickSender: () => sender.kick() }),
   ],
   consumers: ({ sender }) => ({ 'mail.requested': onMailRequested(() => sender.kick()) }),
   onStop: async ({ sender, userCopy }) => {

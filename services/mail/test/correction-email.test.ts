@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -13,7 +14,7 @@ let exercise: Server;
 let mail: Awaited<ReturnType<typeof startMail>>;
 let teacher: ApiClient;
 const TEACHER_ID = 'teacher-1';
-/** Who exercise says may get teacher-1's correction e-mails (a student of theirs and that student's parent). */
+/** Who exercise says may get the correction e-mails of a teacher whose id starts `teacher-` (a student of theirs and that student's parent). */
 const recipients = new Set(['kim@example.test', 'kims.parent@example.test']);
 const askedBy: string[] = [];
 
@@ -27,7 +28,7 @@ async function startFakeExercise(): Promise<Server> {
     const caller = await credentials.callerOf(/^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '').catch(() => undefined);
     if (!match || !caller) return void res.writeHead(caller ? 404 : 401).end(JSON.stringify({ code: caller ? 404 : 401, msg: 'no', result: null }));
     askedBy.push(caller);
-    const allowed = decodeURIComponent(match[1]) === TEACHER_ID && recipients.has(url.searchParams.get('email') ?? '');
+    const allowed = decodeURIComponent(match[1]).startsWith('teacher-') && recipients.has(url.searchParams.get('email') ?? '');
     res.end(JSON.stringify({ code: 200, msg: 'success', result: { allowed } }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
@@ -102,6 +103,44 @@ describe('POST /teacher/sendCorrectionEmail', () => {
     const res = await student.post('/api/teacher/sendCorrectionEmail', { email: 'kim@example.test', title: 'T', content: '<p>C</p>' });
 
     expect(res.status).toBe(403);
+  });
+
+  test('content longer than the rich-text bound, before or after sanitising, is refused with a sentence and nothing is recorded', async () => {
+    const send = (content: string) => teacher.post('/api/teacher/sendCorrectionEmail', { email: 'kim@example.test', title: 'Too long', content });
+
+    const long = await send(`<p>${'a'.repeat(20_000)}</p>`);
+    const growing = await send(`<p>${'&'.repeat(19_000)}</p>`); // each & is stored as &amp;
+
+    expect([long.status, long.body.msg]).toEqual([400, 'The content is too long (at most 20000 characters, it has 20007).']);
+    expect([growing.status, growing.body.msg]).toEqual([400, 'The content is too long (at most 20000 characters, it has 95007).']);
+    expect((await mail.ctx.pool.query("SELECT 1 FROM emails WHERE title = 'Too long'")).rowCount).toBe(0);
+  });
+
+  test('a title over 200 characters is refused with a sentence and nothing is recorded', async () => {
+    const title = `Long ${'t'.repeat(200)}`;
+
+    const res = await teacher.post('/api/teacher/sendCorrectionEmail', { email: 'kim@example.test', title, content: '<p>C</p>' });
+
+    expect([res.status, res.body.msg]).toEqual([400, 'The title is too long (at most 200 characters, it has 205).']);
+    expect((await mail.ctx.pool.query('SELECT 1 FROM emails WHERE title = $1', [title])).rowCount).toBe(0);
+  });
+
+  test("a teacher's 6th correction e-mail within a minute gets a 429 with Retry-After and is not recorded; other teachers still send", async () => {
+    const teacherId = `teacher-${randomUUID()}`;
+    const busy = apiClient(mail.url, await issuer.tokenFor({ id: teacherId, role: 'Teacher' }));
+    const send = (title: string) => busy.post('/api/teacher/sendCorrectionEmail', { email: 'kim@example.test', title, content: '<p>Again</p>' });
+    for (let i = 1; i <= 5; i++) expect((await send(`${teacherId} ${i}`)).body, `e-mail ${i}`).toMatchObject({ code: 200 });
+
+    const sixth = await send(`${teacherId} 6`);
+
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.msg).toMatch(/^You have sent as many correction e-mails as allowed \(5 a minute, 30 an hour\)\. Please try again in \d+ seconds\.$/);
+    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(sixth.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect((await mail.ctx.pool.query('SELECT title FROM emails WHERE title LIKE $1 ORDER BY title', [`${teacherId} %`])).rows.map((r) => r.title))
+      .toEqual([1, 2, 3, 4, 5].map((i) => `${teacherId} ${i}`));
+    const other = apiClient(mail.url, await issuer.tokenFor({ id: `teacher-${randomUUID()}`, role: 'Teacher' }));
+    expect((await other.post('/api/teacher/sendCorrectionEmail', { email: 'kim@example.test', title: 'Another teacher', content: '<p>C</p>' })).body.code).toBe(200);
   });
 
   test('when exercise cannot answer, the teacher is told to try again and nothing is recorded', async () => {

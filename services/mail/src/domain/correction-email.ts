@@ -1,6 +1,7 @@
-import { CONTENT_MISSING, isBlankRichText, isEmailAddress, TITLE_MISSING } from '@tp/contracts';
+import { CONTENT_MISSING, emailTitleProblem, isBlankRichText, isEmailAddress } from '@tp/contracts';
+import { richTextProblem } from '@tp/contracts/rich-text-limits';
 import { badRequest } from '@tp/service-kit';
-import { sanitizeRichText } from '@tp/service-kit/rich-text';
+import { storableRichText } from '@tp/service-kit/rich-text';
 import { plainTextOf } from './plain-text';
 
 export const EMAIL_INVALID = 'Please input a valid e-mail address.';
@@ -12,13 +13,31 @@ export interface CorrectionEmail {
   text: string;
 }
 
-/** A teacher's correction e-mail as it is sent, or a 400 with §5's message for what is missing (title, content, then the address). */
+/** How many correction e-mails one teacher may send: a comment on one student's work, not a mailing list. */
+export interface CorrectionEmailLimits {
+  perMinute: number;
+  perHour: number;
+}
+
+/**
+ * A teacher's correction e-mail as it is sent, or a 400 with §5's message for what is missing (title, content, then
+ * the address). Title and content have the bounds of every e-mail subject and rich-text field; the content is
+ * measured before it is sanitised too, so an oversized one costs no sanitising.
+ */
 export function correctionEmailOf(request: { email: string; title: string; content: string }): CorrectionEmail {
-  const title = request.title.trim();
-  if (!title) throw badRequest(TITLE_MISSING);
-  const html = sanitizeRichText(request.content);
+  const titleProblem = emailTitleProblem(request.title);
+  if (titleProblem) throw badRequest(titleProblem);
+  const oversized = richTextProblem('content', request.content);
+  if (oversized) throw badRequest(oversized);
+  const html = storableRichText('content', request.content);
   if (isBlankRichText(html)) throw badRequest(CONTENT_MISSING);
   const to = request.email.trim().toLowerCase();
   if (!isEmailAddress(to)) throw badRequest(EMAIL_INVALID);
-  return { to, title, html, text: plainTextOf(html) };
+  return { to, title: request.title.trim(), html, text: plainTextOf(html) };
+}
+
+/** The 429's sentence: the limits, and when the next one may go. */
+export function tooManyCorrectionEmailsMessage(limits: CorrectionEmailLimits, retryAfterSeconds: number): string {
+  const wait = retryAfterSeconds < 120 ? `${retryAfterSeconds} seconds` : `${Math.ceil(retryAfterSeconds / 60)} minutes`;
+  return `You have sent as many correction e-mails as allowed (${limits.perMinute} a minute, ${limits.perHour} an hour). Please try again in ${wait}.`;
 }
