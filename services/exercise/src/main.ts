@@ -26,6 +26,8 @@ export const exercise = defineService({
     sweeper: new ExamSweeper({ pool, logger, intervalMs: config.EXAM_SWEEP_INTERVAL_MS }),
     monitors: new MonitorStreams({
       pool, logger, pollMs: config.EXAM_MONITOR_POLL_MS, keepAliveMs: config.EXAM_MONITOR_KEEPALIVE_MS, maxMs: config.EXAM_MONITOR_MAX_MS,
+      maxPerUser: config.EXAM_MONITOR_MAX_STREAMS_PER_USER, maxStreams: config.EXAM_MONITOR_MAX_STREAMS,
+      tokenCheckMs: config.EXAM_MONITOR_TOKEN_CHECK_MS, maxBufferedBytes: config.EXAM_MONITOR_MAX_BUFFERED_BYTES,
     }),
   }),
   // The exam clock finishes exams at their end with no browser connected (every replica runs it; see exam-sweeper).

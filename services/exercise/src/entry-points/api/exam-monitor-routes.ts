@@ -26,8 +26,12 @@ export function examMonitorRoutes(ctx: ExerciseContext, streams: MonitorStreams)
 
   router.get('/api/teacher/examMonitorStream', ...teacher, async (req, res) => {
     const { classID, hwID } = parse(classHomeworkRequest, req.query);
-    await classToManage(neighbours, currentUser(req), classID);
-    streams.serve(req, res, classID, hwID);
+    const user = currentUser(req);
+    // The token `authenticate` accepted: the stream checks it again while open (sign-out, expiry).
+    const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')![1];
+    await streams.serve(req, res, { classId: classID, homeworkId: hwID }, { userId: user.id, token, verifier: ctx.verifier }, () =>
+      classToManage(neighbours, user, classID),
+    );
   });
 
   router.post('/api/teacher/giveExtraTime', ...teacher, async (req, res) => {
