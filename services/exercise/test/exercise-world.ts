@@ -128,6 +128,9 @@ export async function startExerciseWorld(env: Record<string, string> = {}) {
   return {
     service,
     neighbours,
+    /** The run's isolation and token issuer, to start another service as a process beside this one. */
+    iso,
+    jwksUrl: issuer.jwksUrl,
     signIn,
     family,
     makeClass,

@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import { correctExerciseRequest, finishCorrectionRequest } from '@tp/contracts';
 import { authenticate, createRouter, currentUser, parse, reply, requireRole, type ServiceContext } from '@tp/service-kit';
+import { uploadLinkOptions } from '@tp/service-kit/upload-links';
 import { correctQuestion, finishCorrection } from '../../domain/correction';
 import { toExerciseQuestion, toExerciseView } from './exercise-views';
 
@@ -8,11 +9,12 @@ import { toExerciseQuestion, toExerciseView } from './exercise-views';
 export function correctionRoutes(ctx: ServiceContext): Router {
   const router = createRouter();
   const teacher = [authenticate(ctx.verifier), requireRole('Teacher')];
+  const links = uploadLinkOptions(ctx.config);
 
   router.post('/api/teacher/correctExercise', ...teacher, async (req, res) => {
     const request = parse(correctExerciseRequest, req.body);
     const { exercise, question, answer } = await correctQuestion(ctx.pool, currentUser(req), request);
-    reply(res, toExerciseQuestion(question, answer, 'teacher', exercise), 'Successfully saved');
+    reply(res, toExerciseQuestion(question, answer, 'teacher', exercise, links), 'Successfully saved');
   });
 
   router.post('/api/teacher/finishCorrection', ...teacher, async (req, res) => {

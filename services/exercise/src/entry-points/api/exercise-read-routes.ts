@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import { authenticate, createRouter, currentUser, parse, reply, requireRole } from '@tp/service-kit';
+import { uploadLinkOptions } from '@tp/service-kit/upload-links';
 import { classHomeworkExercises, classStudentExercises, ownExercises, readExercise, studentExercises } from '../../domain/exercise-reads';
 import { neighboursOf, type ExerciseContext } from '../exercise-context';
 import { toExerciseSummary, toExerciseView } from './exercise-views';
@@ -15,6 +16,8 @@ export function exerciseReadRoutes(ctx: ExerciseContext): Router {
   const teacherOnly = [signedIn, requireRole('Teacher')];
   const studentOnly = [signedIn, requireRole('Student')];
   const deps = { pool: ctx.pool, users: ctx.users, neighbours: neighboursOf(ctx) };
+  // The answers' working is read by the reader each route has let in: its links to private uploads are signed for them.
+  const links = uploadLinkOptions(ctx.config);
 
   router.get('/api/teacher/getExerciseByClass', ...teacherOnly, async (req, res) => {
     const { classID, studentID } = parse(classStudentQuery, req.query);
@@ -25,7 +28,7 @@ export function exerciseReadRoutes(ctx: ExerciseContext): Router {
   router.get('/api/teacher/getExerciseByClassAndHomework', ...teacherOnly, async (req, res) => {
     const { classID, hwID } = parse(classHomeworkRequest, req.query);
     const exercises = await classHomeworkExercises(deps, currentUser(req), classID, hwID);
-    reply(res, { list: exercises.map((e) => toExerciseView(e, 'teacher')) });
+    reply(res, { list: exercises.map((e) => toExerciseView(e, 'teacher', new Date(), links)) });
   });
 
   router.get('/api/user/getExerciseList', ...studentOnly, async (req, res) => {
@@ -44,7 +47,7 @@ export function exerciseReadRoutes(ctx: ExerciseContext): Router {
     router.get(path, signedIn, async (req, res) => {
       const { id } = parse(exerciseIdQuery, req.query);
       const { exercise, audience } = await readExercise(deps, currentUser(req), id);
-      reply(res, toExerciseView(exercise, audience));
+      reply(res, toExerciseView(exercise, audience, new Date(), links));
     });
   }
 

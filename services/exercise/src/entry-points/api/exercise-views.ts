@@ -1,4 +1,5 @@
 import { accuracyOf, type ExerciseQuestion, type ExerciseSummary, type ExerciseView, type GradingMethod, type QuestionView } from '@tp/contracts';
+import { signUploadLinks, type UploadLinkOptions } from '@tp/service-kit/upload-links';
 import type { AnswerRecord, ExerciseRecord, ExerciseWithAnswers, ExerciseWithCounts } from '../../data-access/exercise-repository';
 import type { Audience } from '../../domain/exercise-access';
 
@@ -50,13 +51,20 @@ export function toExerciseSummary(exercise: ExerciseWithCounts, audience: Audien
   return summaryOf(exercise, exercise.answered, exercise.correct, audience, now);
 }
 
-/** One question of an exercise for `audience`; `finished` is the exercise's state. */
+/**
+ * One question of an exercise for `audience`; `finished` is the exercise's state. The student's working (`content`) may
+ * show their own private uploads (photos, drawings, clips) and the teacher's comments may too: with `links`, each
+ * /uploads/ link in them is signed for this reader, who was let in by `readExercise` (student, linked parent or the
+ * class's teacher). Without, they are left as stored and private files in them do not show.
+ */
 export function toExerciseQuestion(
   question: QuestionView,
   answer: AnswerRecord | undefined,
   audience: Audience,
   exercise: Pick<ExerciseRecord, 'finishedAt' | 'publishedAt'>,
+  links?: UploadLinkOptions,
 ): ExerciseQuestion {
+  const readable = (html: string) => (links ? signUploadLinks(html, links) : html);
   const finished = exercise.finishedAt !== null;
   const revealed = audience === 'teacher' || finished || (answer?.locked ?? false);
   const showSolution = audience === 'teacher' || (audience === 'student' && revealed);
@@ -64,7 +72,7 @@ export function toExerciseQuestion(
     _id: question._id,
     question: { ...question, correctAnswer: revealed ? question.correctAnswer : '', description: showSolution ? question.description : '' },
     answer: answer?.answer ?? '',
-    content: answer?.content ?? '',
+    content: readable(answer?.content ?? ''),
     answeredAt: iso(answer?.answeredAt ?? null),
     seq: answer?.seq ?? 0,
     locked: answer?.locked ?? false,
@@ -74,14 +82,14 @@ export function toExerciseQuestion(
     autoCorrectMethod: revealed ? ((answer?.autoMethod as GradingMethod | null) ?? null) : null,
     correctedAt: iso(answer?.correctedAt ?? null),
     autoCorrectedAt: revealed ? iso(answer?.autoCorrectedAt ?? null) : null,
-    comments: answer?.comments ?? '',
+    comments: readable(answer?.comments ?? ''),
     createdAt: (answer?.createdAt ?? exercise.publishedAt).toISOString(),
   };
 }
 
-/** An exercise with its questions for `audience`. */
-export function toExerciseView(exercise: ExerciseWithAnswers, audience: Audience, now = new Date()): ExerciseView {
-  const questionList = exercise.questions.map((q) => toExerciseQuestion(q, exercise.answers.get(q._id), audience, exercise));
+/** An exercise with its questions for `audience` (`links`: see toExerciseQuestion). */
+export function toExerciseView(exercise: ExerciseWithAnswers, audience: Audience, now = new Date(), links?: UploadLinkOptions): ExerciseView {
+  const questionList = exercise.questions.map((q) => toExerciseQuestion(q, exercise.answers.get(q._id), audience, exercise, links));
   const answeredOnes = [...exercise.answers.values()].filter((a) => a.answer.trim() !== '');
   const correct = answeredOnes.filter((a) => (a.isCorrect ?? a.autoCorrect) === true).length;
   return { ...summaryOf(exercise, answeredOnes.length, correct, audience, now), questionList };
