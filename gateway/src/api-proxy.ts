@@ -1,12 +1,13 @@
 import type { RequestHandler } from 'express';
 import { failure, ErrorCode } from '@tp/contracts';
 import { forward, type ForwardOptions } from './forward';
-import { ownerOf, type ServiceName } from './route-table';
+import { isStreamRoute, ownerOf, type ServiceName } from './route-table';
 import type { Upstream } from './upstream';
 
 /**
  * Forwards each /api call unchanged (path, body, bearer token) to a replica of the service the route table names.
- * Unknown paths get a 404 envelope; an unreachable service a 503 envelope. No business rule lives here.
+ * Unknown paths get a 404 envelope; an unreachable service a 503 envelope, one that does not answer in time a 504.
+ * No business rule lives here.
  */
 export function apiProxy(upstreams: Record<ServiceName, Upstream>, options: ForwardOptions): RequestHandler {
   return (req, res, next) => {
@@ -17,7 +18,7 @@ export function apiProxy(upstreams: Record<ServiceName, Upstream>, options: Forw
       res.status(404).json(failure(ErrorCode.NotFound, `No such API: ${req.method} ${req.path}`));
       return;
     }
-    return forward(upstreams[service], req, res, options);
+    return forward(upstreams[service], req, res, options, isStreamRoute(req.path));
   };
 }
 

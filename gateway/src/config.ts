@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { defaultUrl, SERVICES, type ServiceUrlEnv } from '@tp/service-registry';
+import { eventLoopLagLimitSchema } from '@tp/service-kit/runtime/event-loop-lag';
 import { trustedProxiesSchema } from './trusted-proxies';
 import { webOriginsSchema } from './web-origins';
 
@@ -45,10 +46,28 @@ export const gatewayConfigSchema = z.object({
   CODE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
   /** How often each service replica's /ready is asked (a replica taken out comes back on its next good answer). */
   UPSTREAM_CHECK_INTERVAL_MS: z.coerce.number().int().positive().default(1000),
-  /** A replica that has not accepted a connection within this is taken out and the next one tried. */
+  /**
+   * A replica that has not accepted a connection within this is taken out and the next one tried; a check of its
+   * /ready not answered within this has failed.
+   */
   UPSTREAM_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
-  /** A service that has not begun to answer a call within this: the call is cancelled and the client gets a 503. */
+  /**
+   * Checks in a row a replica answers nothing to (a blocked event loop) before it gets no calls while another replica
+   * can take them; a call it did not answer in time counts as one. Back at its next 200.
+   */
+  UPSTREAM_MAX_FAILED_CHECKS: z.coerce.number().int().min(1).max(100).default(3),
+  /**
+   * A service that has not begun to answer a call within this, counted from when it had the whole request: the call
+   * is cancelled and the client gets a 504.
+   */
   UPSTREAM_RESPONSE_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  /**
+   * Event streams (the live exam monitor) open at once per replica, on connections of their own so they never take
+   * those the calls use; one more gets a 503 at once.
+   */
+  UPSTREAM_MAX_STREAMS: z.coerce.number().int().min(1).max(10_000).default(64),
+  /** /health and /ready answer 503 while the gateway's event loop was held up longer than this recently. */
+  EVENT_LOOP_LAG_LIMIT_MS: eventLoopLagLimitSchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -7,6 +7,7 @@ import {
   createLogger, createRedis, isMainModule, loadConfig, requestErrorReply, requestIdFrom, requestLogSerializers, runWithRequestId, stopOnSignals, type Redis,
 } from '@tp/service-kit';
 import { failure, ErrorCode } from '@tp/contracts';
+import { eventLoopHeldUp, startLagSampler } from '@tp/service-kit/runtime/event-loop-lag';
 import { SERVICES, type ServiceName } from '@tp/service-registry';
 import { gatewayConfigSchema } from './config';
 import { contentSecurityPolicy } from './content-security-policy';
@@ -40,13 +41,18 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env) {
     runWithRequestId(id, next);
   });
   app.use(pinoHttp({ logger, serializers: requestLogSerializers, genReqId: (req) => String(req.headers['x-request-id']), autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') } }));
+  // Alive unless its event loop keeps being held up for seconds (then 503, and Kubernetes restarts it).
+  startLagSampler();
+  const heldUp = () => eventLoopHeldUp(config.EVENT_LOOP_LAG_LIMIT_MS);
   app.get('/health', (_req, res) => {
-    res.json({ code: 200, msg: 'alive', result: null });
+    const lag = heldUp();
+    res.status(lag ? 503 : 200).json({ code: lag ? 503 : 200, msg: lag ?? 'alive', result: null });
   });
-  // Ready when the rate-limit counters can be kept: without Redis every limited call would fail.
+  // Ready when the rate-limit counters can be kept (without Redis every limited call would fail) and not held up.
   app.get('/ready', async (_req, res) => {
-    const ready = await redisAnswers(redis);
-    res.status(ready ? 200 : 503).json({ code: ready ? 200 : 503, msg: ready ? 'ready' : 'not ready', result: null });
+    const lag = heldUp();
+    const ready = !lag && (await redisAnswers(redis));
+    res.status(ready ? 200 : 503).json({ code: ready ? 200 : 503, msg: ready ? 'ready' : lag ? `not ready: ${lag}` : 'not ready', result: null });
   });
   // API answers are gzipped here, once, for every service (the typeset home lists are ~20x smaller on the wire);
   // scripts and styles are gzipped at build time instead (static-site.ts). Event streams (the exam monitor) are
@@ -55,6 +61,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env) {
   for (const limit of rateLimits(redis, config)) app.use(limit);
   const upstreams = Object.fromEntries(SERVICES.map((s) => [s.name, new Upstream(s.name, config[s.urlEnv].map((url) => new URL(url)), {
     logger, checkIntervalMs: config.UPSTREAM_CHECK_INTERVAL_MS, checkTimeoutMs: config.UPSTREAM_CONNECT_TIMEOUT_MS,
+    failedChecksLimit: config.UPSTREAM_MAX_FAILED_CHECKS, maxStreams: config.UPSTREAM_MAX_STREAMS,
   })])) as Record<ServiceName, Upstream>;
   await Promise.all(Object.values(upstreams).map((upstream) => upstream.start()));
   const forwarding = { logger, connectTimeoutMs: config.UPSTREAM_CONNECT_TIMEOUT_MS, responseTimeoutMs: config.UPSTREAM_RESPONSE_TIMEOUT_MS };

@@ -3,10 +3,16 @@ import type { ServiceName } from '@tp/service-registry';
 export type { ServiceName };
 
 /**
+ * A call answered with a long-lived event stream (held open for as long as its client reads, up to half an hour):
+ * the gateway sends it over connections of its own, capped apart from those the calls use (UPSTREAM_MAX_STREAMS).
+ */
+export interface RouteFlags { stream?: true }
+
+/**
  * Which service owns each public /api path (README, Architecture map). Kept as data: a new call is one line here.
  * A pattern ending in `*` matches every path under it; the first match wins.
  */
-export const routeTable: [pattern: string, service: ServiceName][] = [
+export const routeTable: [pattern: string, service: ServiceName, flags?: RouteFlags][] = [
   // identity
   ['/api/login/*', 'identity'],
   ['/api/public/verifyEmail', 'identity'],
@@ -116,7 +122,7 @@ export const routeTable: [pattern: string, service: ServiceName][] = [
   ['/api/teacher/finishCorrection', 'exercise'],
   ['/api/teacher/getItemAnalysis', 'exercise'],
   ['/api/teacher/getExamMonitor', 'exercise'],
-  ['/api/teacher/examMonitorStream', 'exercise'],
+  ['/api/teacher/examMonitorStream', 'exercise', { stream: true }],
   ['/api/teacher/giveExtraTime', 'exercise'],
   ['/api/user/getExerciseList', 'exercise'],
   ['/api/user/getExerciseById', 'exercise'],
@@ -152,6 +158,12 @@ export const routeTable: [pattern: string, service: ServiceName][] = [
   ['/api/admin/sendEmail', 'mail'],
   ['/api/teacher/sendCorrectionEmail', 'mail'],
 ];
+
+/** Exact paths flagged as event streams. */
+const streamPaths = new Set(routeTable.filter(([pattern, , flags]) => flags?.stream && !pattern.endsWith('*')).map(([pattern]) => pattern));
+
+/** `path` is answered with a long-lived event stream (see RouteFlags). */
+export const isStreamRoute = (path: string): boolean => streamPaths.has(path);
 
 /** Exact paths in a map (every call looks its owner up), prefixes in table order. */
 const exactPaths = new Map<string, ServiceName>();

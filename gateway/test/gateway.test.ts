@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import { createServer, request, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
@@ -53,6 +53,8 @@ beforeAll(async () => {
     // ?rows=N answers a list that long, to see how the gateway passes on a large answer.
     const rows = Number(new URL(req.url ?? '/', 'http://billing').searchParams.get('rows') ?? 0);
     const list = Array.from({ length: rows }, (_, i) => ({ _id: `row-${i}`, name: `Class number ${i}`, price: 30 }));
+    // ?hop=1: an answer with a header its Connection header names (meant for the gateway's hop only).
+    if (req.url?.includes('hop=1')) res.setHeader('connection', 'keep-alive, x-billing-hop').setHeader('x-billing-hop', 'for the gateway only');
     res.end(JSON.stringify({ code: 200, msg: 'success', result: { list } }));
   });
   await new Promise<void>((resolve) => billing.listen(0, '127.0.0.1', () => resolve()));
@@ -185,6 +187,25 @@ describe('health and request ids', () => {
     }
   });
 
+  test('a gateway whose event loop was held up longer than EVENT_LOOP_LAG_LIMIT_MS answers /health and /ready with 503, so it is restarted', async () => {
+    const held = await startGateway({ GATEWAY_PORT: '0', GATEWAY_HOST: '127.0.0.1', LOG_LEVEL: 'silent', REDIS_PREFIX: `${iso.runId}:held:`, EVENT_LOOP_LAG_LIMIT_MS: '400' });
+    try {
+      await waitFor(async () => (await apiClient(held.url).get('/health')).status === 200, { what: 'a quiet loop first' });
+      const until = performance.now() + 1_000;
+      while (performance.now() < until) {
+        // the loop held, as by a request doing synchronous work
+      }
+
+      const health = await apiClient(held.url).get('/health');
+      expect({ status: health.status, body: health.body }).toEqual({
+        status: 503, body: { code: 503, msg: expect.stringMatching(/^The event loop was held up for \d+(\.\d)? s \(limit 0\.4 s\) within the last 5 s\.$/), result: null },
+      });
+      expect((await apiClient(held.url).get('/ready')).status).toBe(503);
+    } finally {
+      await held.stop();
+    }
+  });
+
   test('a call without a request id gets one, and the service it reaches is given the same id', async () => {
     const seen = billingSaw.length;
     const res = await apiClient(gateway.url).get('/api/user/getClassRegisterList?id=x');
@@ -204,6 +225,59 @@ describe('health and request ids', () => {
     expect(forwarded[0]).toBe('client-42.a_b');
     expect(forwarded[1]).toMatch(/^[0-9a-f-]{36}$/);
     expect(forwarded[2]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('headers passed on', () => {
+  /** A GET through `gatewayUrl` sent with exactly these headers (fetch would refuse Connection); the answer's headers. */
+  function getWith(gatewayUrl: string, path: string, headers: Record<string, string>): Promise<IncomingHttpHeaders> {
+    return new Promise((resolve, reject) => {
+      const req = request(`${gatewayUrl}${path}`, { headers, agent: false }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.headers));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  }
+  const spoofed = { 'x-forwarded-for': '198.51.100.7', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example', forwarded: 'for=198.51.100.7' };
+
+  test('from a client that is not a trusted proxy, X-Forwarded-For, -Proto and -Host are set from what the gateway saw, whatever the client sent', async () => {
+    const direct = await startGateway({
+      GATEWAY_PORT: '0', GATEWAY_HOST: '127.0.0.1', LOG_LEVEL: 'silent', REDIS_PREFIX: `${iso.runId}:untrusted:`,
+      BILLING_URL: `http://127.0.0.1:${(billing.address() as AddressInfo).port}`,
+    });
+    try {
+      const seen = billingSaw.length;
+      await getWith(direct.url, '/api/user/getClassRegisterList?id=x', spoofed);
+
+      const [headers] = billingSaw.slice(seen);
+      expect({
+        for: headers['x-forwarded-for'], proto: headers['x-forwarded-proto'], host: headers['x-forwarded-host'], forwarded: headers.forwarded,
+      }).toEqual({ for: '127.0.0.1', proto: 'http', host: `127.0.0.1:${direct.port}`, forwarded: undefined });
+    } finally {
+      await direct.stop();
+    }
+  });
+
+  test('from a trusted proxy, its X-Forwarded-For is kept with the proxy\'s address added, and its -Proto and -Host are passed on', async () => {
+    const seen = billingSaw.length;
+    await getWith(gateway.url, '/api/user/getClassRegisterList?id=x', spoofed);
+
+    const [headers] = billingSaw.slice(seen);
+    expect({ for: headers['x-forwarded-for'], proto: headers['x-forwarded-proto'], host: headers['x-forwarded-host'] })
+      .toEqual({ for: '198.51.100.7, 127.0.0.1', proto: 'https', host: 'evil.example' });
+  });
+
+  test('headers a Connection header names belong to one hop: not passed to the service, nor back to the client', async () => {
+    const seen = billingSaw.length;
+    const answer = await getWith(gateway.url, '/api/user/getClassRegisterList?id=x&hop=1', { connection: 'keep-alive, x-client-hop', 'x-client-hop': 'for the gateway only', 'x-kept': 'yes' });
+
+    const [headers] = billingSaw.slice(seen);
+    expect(headers['x-client-hop']).toBeUndefined();
+    expect(headers['x-kept']).toBe('yes');
+    expect(answer['x-billing-hop']).toBeUndefined();
+    expect(answer['content-type']).toMatch(/^application\/json/);
   });
 });
 

@@ -11,6 +11,8 @@ export const ErrorCode = {
   TooManyRequests: 429,
   Internal: 500,
   Unavailable: 503,
+  /** The gateway got no answer from a service in time. */
+  GatewayTimeout: 504,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
