@@ -53,8 +53,7 @@ async function openExercise(page: Page, school: School) {
 
 describe('two students on one browser', () => {
   test("the second student's page neither sends nor drops the first one's unsent answer; the first gets it through when he is back", async () => {
-    const a = await publishedHomework({ questions: [TEXT_QUESTION] });
-    const b = await publishedHomework({ questions: [TEXT_QUESTION] });
+    const [a, b] = await Promise.all([publishedHomework({ questions: [TEXT_QUESTION] }), publishedHomework({ questions: [TEXT_QUESTION] })]);
     const answerOfA = `A wrote ${a.exerciseId.slice(-6)}`;
     const answerOfB = `B wrote ${b.exerciseId.slice(-6)}`;
     const page = await browser.newPage();
@@ -92,5 +91,5 @@ describe('two students on one browser', () => {
     await expect.poll(async () => (await storedAnswers(a.student, a.exerciseId))[a.questionIds[0]!]).toBe(answerOfA);
     await expect.poll(() => queuedEntries(page)).toEqual([]);
     expect(await page.getByRole('textbox', { name: 'Your answer' }).inputValue()).toBe(answerOfA);
-  });
+  }, 180_000); // two schools to make and three sign-ins: over a minute on a busy machine
 });
