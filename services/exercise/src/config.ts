@@ -21,7 +21,7 @@ export const exerciseConfigSchema = baseConfigSchema.extend({
   EXAM_MONITOR_MAX_MS: z.coerce.number().int().positive().default(30 * 60_000),
   /** Monitor streams one user may hold open on a replica; one more is refused (429). */
   EXAM_MONITOR_MAX_STREAMS_PER_USER: z.coerce.number().int().positive().default(3),
-  /** Monitor streams a replica holds open at most (the gateway keeps 256 connections per replica); more: 503. */
+  /** Monitor streams a replica holds open at most, whoever sends them (the gateway caps its own too); more: 503. */
   EXAM_MONITOR_MAX_STREAMS: z.coerce.number().int().positive().default(200),
   /** How often the tokens of open monitor streams are checked again (a signed-out or expired one ends its streams). */
   EXAM_MONITOR_TOKEN_CHECK_MS: z.coerce.number().int().positive().default(5000),

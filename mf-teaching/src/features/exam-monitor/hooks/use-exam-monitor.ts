@@ -9,7 +9,10 @@ export interface ExamMonitorState {
   rows: Map<string, ExamMonitorRow>;
   /** 'connecting' until the first rows arrive; 'reconnecting' while the stream is down (the rows shown may be old). */
   connection: 'connecting' | 'live' | 'reconnecting';
-  /** The server refused the monitor (another teacher's class, no such class). */
+  /**
+   * The server refused the monitor (another teacher's class, no such class), or has no room for it now (too many
+   * monitors open: tried again later, and cleared once it opens).
+   */
   problem?: string;
   /** The server's clock now, on this page's monotonic clock: the last server time heard plus the time since. */
   serverNow: () => number;
@@ -42,7 +45,12 @@ export function useExamMonitor(classId: string, homeworkId: string): ExamMonitor
           setRows((shown) => applyChange(shown, change.rows, change.removed));
         }
       },
-      onState: (state) => state === 'reconnecting' && setConnection('reconnecting'),
+      onState: (state) => {
+        if (state === 'open') setProblem(undefined);
+        // Before the first rows there is nothing shown to call out of date: still connecting.
+        else setConnection((shown) => (shown === 'connecting' ? 'connecting' : 'reconnecting'));
+      },
+      onBusy: setProblem,
       onRefused: (error) => setProblem(errorMessage(error, 'The exam monitor could not be opened')),
     });
   }, [classId, homeworkId]);
