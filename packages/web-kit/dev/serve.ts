@@ -39,7 +39,7 @@ export function startDevServer({ port = 0, token = 'dev-token', root = path.join
         const name = `${randomBytes(6).toString('hex')}-${file.name}`;
         uploads.set(name, { type: file.type, bytes: Buffer.from(await file.arrayBuffer()) });
         received.push({ name: file.name, type: file.type, size: file.size, uploadType: form.get('type') });
-        return send(res, 200, { code: 200, msg: 'success', result: { path: name } });
+        return send(res, 200, { code: 200, msg: 'success', result: { path: name, url: name } });
       }
       if (url.pathname.startsWith('/uploads/')) {
         const file = uploads.get(decodeURIComponent(url.pathname.slice('/uploads/'.length)));

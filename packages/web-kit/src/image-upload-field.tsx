@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { UploadOutlined } from '@ant-design/icons';
 import { errorMessage } from './api-error';
-import { uploadEditorFile } from './editor/editor-upload';
+import { uploadFile } from './editor/editor-upload';
+import { shownUploadUrl } from './editor/upload-links';
 import { Button } from './ui/button';
 import { Input } from './ui/input';
 import { Upload } from './ui/upload';
@@ -30,7 +31,8 @@ interface ImageUploadFieldProps {
   empty?: ReactNode;
 }
 
-const uploadImage = (file: File) => uploadEditorFile(file, 'image');
+/** The stored path; a private file's signed link is remembered for the preview. */
+const uploadImage = async (file: File) => (await uploadFile(file, 'image')).path;
 
 /** A picture field of a form: a preview, its address to type, and an upload button for image files. */
 export function ImageUploadField(props: ImageUploadFieldProps) {
@@ -53,7 +55,7 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
 
   return (
     <div className={className}>
-      {value ? <img className={`${className}-preview`} src={value} alt={previewAlt} /> : empty}
+      {value ? <img className={`${className}-preview`} src={shownUploadUrl(value)} alt={previewAlt} /> : empty}
       <div className={`${className}-controls`}>
         <Input id={id} value={value} onChange={(event) => onChange?.(event.target.value)} placeholder="/uploads/... or https://..." />
         {/* The one API client sends the file, not antd's own request. */}

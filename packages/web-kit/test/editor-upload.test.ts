@@ -4,7 +4,7 @@
 // relative URLs resolved against the page's origin (here, the stand-in server).
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { acceptsFile, toUploadUrl, uploadEditorFile } from '../src/editor/editor-upload';
+import { acceptsFile, toUploadUrl, uploadEditorFile, uploadFile } from '../src/editor/editor-upload';
 import { USER_STORAGE_KEY } from '../src/session-store';
 
 interface Received {
@@ -102,6 +102,16 @@ describe('uploadEditorFile', () => {
     expect(received[0].headers.authorization).toBe(`Bearer ${token}`);
     expect(received[0].file).toEqual({ name: 'board.png', type: 'image/png', text: 'png bytes' });
     expect(received[0].fields).toEqual({});
+  });
+
+  test('a private file: uploadFile gives the stored path and the signed url that shows it now; the editor gets the url', async () => {
+    signedIn(`token-${suffix()}`);
+    const path = `/uploads/2026/05/${suffix()}.png`;
+    const url = `${path}?exp=${Math.floor(Date.now() / 1000) + 600}&sig=${'s'.repeat(43)}`;
+    answer = { status: 200, body: { code: 200, msg: 'Upload success', result: { path, url } } };
+
+    expect(await uploadFile(new File(['png'], 'board.png', { type: 'image/png' }), 'image')).toEqual({ path, url });
+    expect(await uploadEditorFile(new File(['png'], 'board.png', { type: 'image/png' }), 'image')).toBe(url);
   });
 
   test('a video also carries type 3', async () => {

@@ -1,4 +1,5 @@
 import { request } from '@tp/web-kit/api-client';
+import { rememberUploadLink } from '@tp/web-kit/editor/upload-links';
 
 /** POST /api/file/upload, multipart, field `file`. */
 export const UPLOAD_PATH = '/file/upload';
@@ -47,15 +48,27 @@ export function toUploadUrl(path: string): string {
 }
 
 /**
- * The default `upload`: POST multipart `file` (and `type` 3 for a video) through web-kit's API client, so it
- * carries the stored user's bearer token and follows its rules (401 signs out, 402 goes to /verify). Resolves to
- * the uploaded file's URL; rejects with the server's message.
+ * POST multipart `file` (and `type` 3 for a video) through web-kit's API client, so it carries the stored user's
+ * bearer token and follows its rules (401 signs out, 402 goes to /verify). Resolves to the stored `path` (what
+ * content keeps) and the `url` that shows the file now (a signed link for a private file, remembered for this page);
+ * rejects with the server's message.
  */
-export async function uploadEditorFile(file: File, kind: UploadKind): Promise<string> {
+export async function uploadFile(file: File, kind: UploadKind): Promise<{ path: string; url: string }> {
   const form = new FormData();
   form.append('file', file, file.name);
   if (kind === 'video') form.append('type', VIDEO_UPLOAD_TYPE);
-  const { result } = await request<{ path?: unknown } | null>({ method: 'POST', path: UPLOAD_PATH, body: form });
+  const { result } = await request<{ path?: unknown; url?: unknown } | null>({ method: 'POST', path: UPLOAD_PATH, body: form });
   if (typeof result?.path !== 'string') throw new Error('The upload did not say where the file is. Please try again.');
-  return toUploadUrl(result.path);
+  const path = toUploadUrl(result.path);
+  const url = typeof result.url === 'string' ? toUploadUrl(result.url) : path;
+  rememberUploadLink(url);
+  return { path, url };
+}
+
+/**
+ * The editor's default `upload`: resolves to the address to insert, which shows the file now; the editor keeps its
+ * plain path in the content (see quill-formats).
+ */
+export async function uploadEditorFile(file: File, kind: UploadKind): Promise<string> {
+  return (await uploadFile(file, kind)).url;
 }

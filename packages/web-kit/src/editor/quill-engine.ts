@@ -5,7 +5,7 @@
 import Quill from 'quill';
 import Uploader from 'quill/modules/uploader';
 import 'quill/dist/quill.snow.css';
-import { MathFormula, UploadedVideo } from '@tp/web-kit/editor/quill-formats';
+import { MathFormula, UploadedImage, UploadedVideo } from '@tp/web-kit/editor/quill-formats';
 import { FORMULA_CLASS } from '@tp/web-kit/editor/formula-html';
 import { DRAWING_ICON, TOOLBAR } from '@tp/web-kit/editor/toolbar';
 import { ensurePageStyles } from '@tp/web-kit/math/page-styles';
@@ -21,7 +21,7 @@ class EveryFileUploader extends Uploader {
   }
 }
 
-Quill.register({ 'formats/formula': MathFormula, 'formats/video': UploadedVideo, 'modules/uploader': EveryFileUploader }, true);
+Quill.register({ 'formats/formula': MathFormula, 'formats/image': UploadedImage, 'formats/video': UploadedVideo, 'modules/uploader': EveryFileUploader }, true);
 (Quill.import('ui/icons') as Record<string, string>).drawing = DRAWING_ICON;
 ensurePageStyles(
   'tp-rich-text-editor-styles',
