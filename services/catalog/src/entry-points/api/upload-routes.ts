@@ -126,6 +126,8 @@ export function uploadRoutes(ctx: ServiceContext, store: FileStore): Router {
    */
   router.get('/uploads/*key', identifyIfSignedIn(ctx.verifier), async (req, res) => {
     const key = ([] as string[]).concat(req.params.key as string | string[]).join('/');
+    // A 404 is not kept either: the owner's token or a signed link may get the file at the same address.
+    res.setHeader('Cache-Control', 'no-store');
     const contentType = contentTypeOf(extensionOf(key));
     if (!contentType || !isFileKey(key)) throw notFound('File not found');
     const now = new Date();
