@@ -1,6 +1,7 @@
 import { defineService, runWhenMain } from '@tp/service-kit';
 import { questionBankConfigSchema } from './config';
 import { unbindTeacherEverywhere } from './data-access/library-repository';
+import { QuestionFileReader } from './domain/question-import-reader';
 import { homeworkRoutes } from './entry-points/api/homework-routes';
 import { internalHomeworkRoutes } from './entry-points/api/internal-homework-routes';
 import { internalPracticeRoutes } from './entry-points/api/internal-practice-routes';
@@ -18,7 +19,11 @@ export const questionBank = defineService({
   // Teachers' names for bound libraries, questions and homework come from identity's user events.
   userReplica: true,
   onUserDeleted: unbindTeacherEverywhere,
-  routers: (_deps, ctx) => [sourceRoutes(ctx), questionRoutes(ctx), questionImportRoutes(ctx), internalSourceRoutes(ctx), libraryRoutes(ctx), resourceBaseRoutes(ctx), homeworkRoutes(ctx), internalHomeworkRoutes(ctx), internalPracticeRoutes(ctx)],
+  deps: ({ config, logger }) => ({
+    questionFiles: new QuestionFileReader({ heapMb: config.IMPORT_HEAP_MB, timeLimitMs: config.IMPORT_TIME_LIMIT_MS, queue: config.IMPORT_QUEUE }, logger),
+  }),
+  onStop: ({ questionFiles }) => questionFiles.stop(),
+  routers: (deps, ctx) => [sourceRoutes(ctx), questionRoutes(ctx), questionImportRoutes(ctx, deps.questionFiles), internalSourceRoutes(ctx), libraryRoutes(ctx), resourceBaseRoutes(ctx), homeworkRoutes(ctx), internalHomeworkRoutes(ctx), internalPracticeRoutes(ctx)],
   // Which classes list each homework: catalog owns the links and announces each change.
   consumers: () => ({ 'class.homework-added': onClassHomeworkAdded, 'class.homework-removed': onClassHomeworkRemoved }),
 });

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { readCell } from '../src/domain/question-import-cells';
 import { typeOfText, wholeNumberOf } from '../src/domain/question-import-checks';
 import { columnOfHeader } from '../src/domain/question-import-columns';
-import { zipSize } from '../src/domain/question-import-zip';
+import { openParts } from '../src/domain/question-import-zip';
 
 describe('reading a cell', () => {
   test('plain values become text; HTML is escaped and wrapped in a paragraph', () => {
@@ -64,9 +64,10 @@ describe('reading numbers, types and headers', () => {
 });
 
 describe('the zip check', () => {
-  test('bytes that are not a zip have no size; an empty zip has none inside', () => {
-    expect(zipSize(Buffer.from('PK\u0003\u0004 not really a zip'))).toBeUndefined();
+  test('bytes that are not a zip, and an empty zip, are not a spreadsheet', async () => {
+    const notExcel = { status: 400, message: 'Please upload excel file!' };
+    await expect(openParts(Buffer.from('PK\u0003\u0004 not really a zip'))).rejects.toMatchObject(notExcel);
     const emptyZip = Buffer.from([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]);
-    expect(zipSize(emptyZip)).toEqual({ entries: 0, unpackedBytes: 0 });
+    await expect(openParts(emptyZip)).rejects.toMatchObject(notExcel);
   });
 });

@@ -1,6 +1,6 @@
 import { DEFAULT_CHOICE_COUNT, DEFAULT_DIFFICULTY, type Language } from '@tp/contracts';
 import { normalizeCorrectAnswer, questionProblems, type FieldProblem, type QuestionRuleFields } from '@tp/contracts/question-rules';
-import { badRequest } from '@tp/service-kit';
+import { badRequest } from '@tp/service-kit/errors';
 import { storableRichText } from '@tp/service-kit/rich-text';
 import type { QuestionFields } from '../data-access/question-repository';
 

@@ -3,7 +3,7 @@ import { choiceLetters } from '@tp/contracts/question-rules';
 import { richTextProblem } from '@tp/contracts/rich-text-limits';
 import { sanitizeRichText } from '@tp/service-kit/rich-text';
 import type { QuestionFields } from '../data-access/question-repository';
-import { fieldProblems, questionDefaults } from './question-fields';
+import { fieldProblems, questionDefaults, storedQuestionFields } from './question-fields';
 import type { CellContent } from './question-import-cells';
 import { columnById, IMPORT_COLUMNS, TYPE_NAMES, type ColumnId } from './question-import-columns';
 import type { ImportProblem, ImportRow } from './question-import-rows';
@@ -13,9 +13,21 @@ export type SourceLookup = Map<string, string>;
 
 const sourceKey = (text: string) => text.trim().toLowerCase();
 
-/** The keys a row's Source cell is looked up by. */
-export const sourceKeysOf = (rows: ImportRow[]): string[] =>
-  [...new Set(rows.flatMap((row) => { const cell = row.cells.source; return cell && 'text' in cell && cell.text ? [sourceKey(cell.text)] : []; }))];
+/**
+ * A row checked by every rule but one: whether its source exists is asked of the database when the file is saved
+ * (withSource), the rest is decided while the file is read.
+ */
+export interface CheckedRow {
+  row: number;
+  /** The question as it is saved, when the row has no problem (its source still to be looked up). */
+  fields?: QuestionFields;
+  /** The Source cell's text; empty for none. */
+  source: string;
+  problems: ImportProblem[];
+}
+
+/** The keys the rows' Source cells are looked up by. */
+export const sourceKeysOf = (rows: CheckedRow[]): string[] => [...new Set(rows.flatMap((row) => (row.source ? [sourceKey(row.source)] : [])))];
 
 /** The type a cell names: its word (Single choice, or just "single"), or its code. */
 export function typeOfText(text: string): QuestionType | undefined {
@@ -42,14 +54,13 @@ const RICH_FIELDS = {
   question: 'qText', answerA: 'answerA', answerB: 'answerB', answerC: 'answerC', answerD: 'answerD', answerE: 'answerE', solution: 'description',
 } as const satisfies Partial<Record<ColumnId, keyof QuestionFields>>;
 
-type Checked = { fields: QuestionFields; problems: [] } | { fields?: undefined; problems: ImportProblem[] };
-
 /**
  * One row as question fields, or every problem of it, each under its column. The shared question rules decide
  * (the Edit Question form gives the same messages); the import adds what only a file can get wrong: a type or
- * number that is not one, a question without text, a choice without its answer, a source that is not on the list.
+ * number that is not one, a question without text, a choice without its answer (and, in withSource, a source that
+ * is not on the list).
  */
-export function checkRow(row: ImportRow, language: Language, sources: SourceLookup): Checked {
+export function checkRow(row: ImportRow, language: Language): CheckedRow {
   const problems: ImportProblem[] = [];
   const flagged = new Set<ColumnId>();
   const problem = (id: ColumnId, message: string) => {
@@ -101,13 +112,6 @@ export function checkRow(row: ImportRow, language: Language, sources: SourceLook
     if (!letters.includes('E') && text('answerE') && !flagged.has('answerE')) problem('answerE', 'only a question with 5 choices has answer E. Set Number of choices to 5, or empty this cell');
   }
 
-  const sourceText = text('source');
-  if (sourceText) {
-    const id = sources.get(sourceKey(sourceText));
-    if (id) fields.sourceId = id;
-    else if (!flagged.has('source')) problem('source', `no source is called "${sourceText}". Add it on the Source list first, or empty this cell`);
-  }
-
   for (const { field, message } of fieldProblems(fields)) {
     const id = COLUMN_OF_FIELD[field];
     if (!id) continue;
@@ -117,9 +121,21 @@ export function checkRow(row: ImportRow, language: Language, sources: SourceLook
     // The shared rules start their messages with the field's label, which is the column's header.
     problem(id, message.startsWith(`${header}: `) ? message.slice(header.length + 2) : message);
   }
-  if (problems.length) return { problems: problems.sort((a, b) => columnOrder(a.column) - columnOrder(b.column)) };
-  return { fields, problems: [] };
+  const source = text('source');
+  if (problems.length) return { row: row.row, source, problems };
+  // As they are saved (correct answer normalised, answer E only with 5 choices), here rather than in the transaction.
+  return { row: row.row, fields: storedQuestionFields(fields), source, problems };
+}
+
+/** The row's fields with its source's id, or its problems with the source's if no source has that name or id. */
+export function withSource(row: CheckedRow, sources: SourceLookup): { fields?: QuestionFields; problems: ImportProblem[] } {
+  const id = row.source ? sources.get(sourceKey(row.source)) : undefined;
+  if (!row.source || id) return row.fields ? { fields: { ...row.fields, sourceId: id ?? null }, problems: [] } : { problems: row.problems };
+  const missing = { row: row.row, column: columnById('source').header, message: `no source is called "${row.source}". Add it on the Source list first, or empty this cell` };
+  return { problems: [...row.problems, missing] };
 }
 
 const HEADERS = IMPORT_COLUMNS.map((c) => c.header);
-const columnOrder = (header: string) => HEADERS.indexOf(header);
+
+/** Problems by row, and within a row by the template's column order (cells under no header first, as found). */
+export const problemOrder = (a: ImportProblem, b: ImportProblem) => a.row - b.row || HEADERS.indexOf(a.column) - HEADERS.indexOf(b.column);

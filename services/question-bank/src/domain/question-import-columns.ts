@@ -69,3 +69,21 @@ const COLUMN_BY_HEADER = new Map<string, ImportColumn>(
 export const columnOfHeader = (header: string): ImportColumn | undefined => COLUMN_BY_HEADER.get(headerKey(header));
 
 export const columnById = (id: ColumnId): ImportColumn => IMPORT_COLUMNS.find((c) => c.id === id)!;
+
+/** A column's letters from its number: 16 → P. */
+export function columnLetters(n: number): string {
+  let letters = '';
+  for (let rest = n; rest > 0; rest = Math.floor((rest - 1) / 26)) letters = String.fromCharCode(65 + ((rest - 1) % 26)) + letters;
+  return letters;
+}
+
+/** A column's number from its letters: P → 16; 0 when they are not letters. */
+export function columnNumber(letters: string): number {
+  let n = 0;
+  for (const letter of letters) {
+    const code = letter.charCodeAt(0) - 64;
+    if (code < 1 || code > 26) return 0;
+    n = n * 26 + code;
+  }
+  return n;
+}

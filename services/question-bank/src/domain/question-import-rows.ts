@@ -1,7 +1,7 @@
-import type { Workbook, Worksheet } from 'exceljs';
-import { badRequest } from '@tp/service-kit';
-import { isBlankCell, readCell, type CellContent } from './question-import-cells';
-import { columnOfHeader, IMPORT_COLUMNS, MAX_IMPORT_ROWS, type ColumnId, type ImportColumn } from './question-import-columns';
+import { badRequest } from '@tp/service-kit/errors';
+import { readCell, type CellContent } from './question-import-cells';
+import { columnLetters, columnOfHeader, IMPORT_COLUMNS, type ColumnId, type ImportColumn } from './question-import-columns';
+import type { SheetRow } from './question-import-sheet';
 
 /** A problem of one cell: its spreadsheet row number and its column's header. */
 export interface ImportProblem {
@@ -17,18 +17,6 @@ export interface ImportRow {
 }
 
 export type SheetRows = { rows: ImportRow[]; problems: ImportProblem[] };
-
-/** The sheet called Questions (whatever its case), else the first: a CSV opened and saved is named after its file. */
-export function questionSheet(workbook: Workbook): Worksheet | undefined {
-  return workbook.worksheets.find((sheet) => sheet.name.trim().toLowerCase() === 'questions') ?? workbook.worksheets[0];
-}
-
-/** A column's letters from its number: 16 → P. */
-function columnLetters(n: number): string {
-  let letters = '';
-  for (let rest = n; rest > 0; rest = Math.floor((rest - 1) / 26)) letters = String.fromCharCode(65 + ((rest - 1) % 26)) + letters;
-  return letters;
-}
 
 interface Header {
   row: number;
@@ -65,34 +53,22 @@ function readHeader(row: number, cells: [number, CellContent][]): Header {
   return { row, columns, problems };
 }
 
-/** Every cell of a row that holds something, by column number. */
-function cellsOf(sheet: Worksheet, rowNumber: number): [number, CellContent][] {
-  const cells: [number, CellContent][] = [];
-  sheet.getRow(rowNumber).eachCell({ includeEmpty: false }, (cell, col) => {
-    const content = readCell(cell.value);
-    if (!isBlankCell(content)) cells.push([col, content]);
-  });
-  return cells;
-}
+const NO_QUESTIONS = 'The file has no questions. Write one question per row under the header row of the template.';
 
 /**
- * The rows of questions under the header. Rows with every cell empty (trailing rows a program kept, blank lines
- * between questions) are skipped; a cell with content under no header is a problem, not silently lost.
+ * The rows of questions under the header (the first row with content). Rows with every cell empty were skipped as
+ * the sheet was read; a cell with content under no header is a problem, not silently lost.
  */
-export function readSheet(sheet: Worksheet): SheetRows {
+export function readSheet(sheetRows: SheetRow[]): SheetRows {
   let header: Header | undefined;
   const rows: ImportRow[] = [];
   const problems: ImportProblem[] = [];
-  sheet.eachRow({ includeEmpty: false }, (_row, rowNumber) => {
-    const cells = cellsOf(sheet, rowNumber);
-    if (!cells.length) return;
+  for (const { row: rowNumber, cells: values } of sheetRows) {
+    const cells = values.map(([col, value]): [number, CellContent] => [col, readCell(value)]);
     if (!header) {
       header = readHeader(rowNumber, cells);
-      return;
-    }
-    if (header.problems.length) return;
-    if (rows.length >= MAX_IMPORT_ROWS) {
-      throw badRequest(`The file has more than ${MAX_IMPORT_ROWS.toLocaleString('en')} questions: at most ${MAX_IMPORT_ROWS.toLocaleString('en')} can be imported at once. Please split it into several files.`);
+      if (header.problems.length) return { rows: [], problems: header.problems };
+      continue;
     }
     const row: ImportRow = { row: rowNumber, cells: {} };
     for (const [col, cell] of cells) {
@@ -101,9 +77,7 @@ export function readSheet(sheet: Worksheet): SheetRows {
       else problems.push({ row: rowNumber, column: columnLetters(col), message: 'this cell has no column header, so it would be lost. Move it to a column of the template or delete it.' });
     }
     rows.push(row);
-  });
-  if (!header) throw badRequest('The file has no questions. Write one question per row under the header row of the template.');
-  if (header.problems.length) return { rows: [], problems: header.problems };
-  if (!rows.length && !problems.length) throw badRequest('The file has no questions. Write one question per row under the header row of the template.');
+  }
+  if (!header || (!rows.length && !problems.length)) throw badRequest(NO_QUESTIONS);
   return { rows, problems };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '@tp/contracts';
 import { badRequest } from '@tp/service-kit';
-import { NOT_EXCEL } from '../../domain/question-import';
+import { NOT_EXCEL } from '../../domain/question-import-refusals';
 
 /** What the upload call answers: /uploads/<year>/<month>/<uuid>.<ext>. */
 const UPLOAD_PATH = /^\/?uploads\/(\d{4}\/\d{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.([a-z0-9]{2,5}))$/i;

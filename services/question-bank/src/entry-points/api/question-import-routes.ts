@@ -4,14 +4,14 @@ import type { ImportRefusal, ImportResult } from '@tp/contracts/question-import'
 import { authenticate, createRouter, currentUser, parse, reply, requireRole, type ServiceContext } from '@tp/service-kit';
 import type { QuestionBankConfig } from '../../config';
 import { UploadClient } from '../../data-access/upload-client';
-import { importQuestions } from '../../domain/question-import';
+import { importQuestions, type QuestionFiles } from '../../domain/question-import';
 import { questionTemplate } from '../../domain/question-template';
 import { batchCreateRequest, uploadKeyOf } from './question-import-requests';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The spreadsheet import of questions and its template. */
-export function questionImportRoutes(ctx: ServiceContext<QuestionBankConfig>): Router {
+export function questionImportRoutes(ctx: ServiceContext<QuestionBankConfig>, files: QuestionFiles): Router {
   const router = createRouter();
   const uploads = new UploadClient(ctx.config.CATALOG_URL, ctx.config.CATALOG_TIMEOUT_MS, ctx.internal);
   let template: Promise<Buffer> | undefined;
@@ -32,7 +32,7 @@ export function questionImportRoutes(ctx: ServiceContext<QuestionBankConfig>): R
 
   router.post('/api/teacher/batchCreateQuestion', authenticate(ctx.verifier), requireRole('Teacher'), async (req, res) => {
     const { filePath, language } = parse(batchCreateRequest, req.body);
-    const outcome = await importQuestions(ctx.pool, uploads, currentUser(req), { key: uploadKeyOf(filePath), language });
+    const outcome = await importQuestions(ctx.pool, uploads, files, currentUser(req), { key: uploadKeyOf(filePath), language });
     if ('created' in outcome) {
       reply(res, outcome satisfies ImportResult, 'Add success');
       return;
