@@ -38,8 +38,12 @@ export async function openParts(bytes: Buffer): Promise<PartReader> {
     async read(name, onChunk) {
       const entry = entries.get(name);
       if (!entry) throw badRequest(NOT_EXCEL);
-      const tooMuch = () => tooLarge(`its part ${name} unpacks to more than ${megabytes(IMPORT_LIMITS.partBytes)}, or all it holds to more than ${megabytes(IMPORT_LIMITS.totalBytes)}`);
-      if (entry.uncompressedSize > IMPORT_LIMITS.partBytes || unpacked + entry.uncompressedSize > IMPORT_LIMITS.totalBytes) throw tooMuch();
+      const tooMuch = (part: number, all: number) =>
+        part > IMPORT_LIMITS.partBytes
+          ? tooLarge(`its part ${name} unpacks to more than ${megabytes(IMPORT_LIMITS.partBytes)}`)
+          : all > IMPORT_LIMITS.totalBytes ? tooLarge(`it unpacks to more than ${megabytes(IMPORT_LIMITS.totalBytes)}`) : undefined;
+      const declared = tooMuch(entry.uncompressedSize, unpacked + entry.uncompressedSize);
+      if (declared) throw declared;
       let partBytes = 0;
       let crc = 0;
       let handlerError: unknown;
@@ -48,7 +52,8 @@ export async function openParts(bytes: Buffer): Promise<PartReader> {
           const piece = chunk as Buffer;
           partBytes += piece.length;
           unpacked += piece.length;
-          if (partBytes > IMPORT_LIMITS.partBytes || unpacked > IMPORT_LIMITS.totalBytes) throw tooMuch();
+          const over = tooMuch(partBytes, unpacked);
+          if (over) throw over;
           crc = crc32(piece, crc);
           try {
             onChunk(piece);
