@@ -18,6 +18,7 @@ export * from './bus/consumer';
 export * from './runtime/run-service';
 export * from './runtime/main-module';
 export * from './runtime/periodic-task';
+export * from './runtime/worker-pool';
 export * from './replicas/user-replica';
 export * from './http/router';
 export * from './http/request-id';

@@ -27,6 +27,18 @@ export const exerciseConfigSchema = baseConfigSchema.extend({
   EXAM_MONITOR_TOKEN_CHECK_MS: z.coerce.number().int().positive().default(5000),
   /** A monitor stream whose client leaves more than this unread is ended (the page reconnects for a fresh snapshot). */
   EXAM_MONITOR_MAX_BUFFERED_BYTES: z.coerce.number().int().positive().default(256 * 1024),
+  /**
+   * The machine's grading runs in worker threads, never on the event loop nor inside a save's lock: how many threads
+   * per process, how many gradings may wait for one, how long one may run before its thread is stopped (the answer is
+   * then left to the teacher), each thread's heap, and how many of one student's gradings may run or wait at once.
+   */
+  GRADING_THREADS: z.coerce.number().int().min(1).max(16).default(2),
+  GRADING_QUEUE: z.coerce.number().int().min(0).default(1000),
+  GRADING_TIME_LIMIT_MS: z.coerce.number().int().positive().default(3000),
+  GRADING_HEAP_MB: z.coerce.number().int().min(32).default(256),
+  GRADING_PER_STUDENT: z.coerce.number().int().positive().default(4),
+  /** How often answers whose grading is overdue (their process stopped, or its threads were full) are graded. */
+  GRADING_PASS_INTERVAL_MS: z.coerce.number().int().positive().default(5000),
 });
 
 export type ExerciseConfig = z.infer<typeof exerciseConfigSchema>;

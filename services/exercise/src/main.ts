@@ -1,6 +1,7 @@
 import { defineService, runWhenMain } from '@tp/service-kit';
 import { exerciseConfigSchema } from './config';
 import { ExamSweeper } from './domain/exam-sweeper';
+import { PendingGradingPass } from './domain/pending-grading';
 import { answerRoutes } from './entry-points/api/answer-routes';
 import { correctionRoutes } from './entry-points/api/correction-routes';
 import { examMonitorRoutes } from './entry-points/api/exam-monitor-routes';
@@ -12,6 +13,7 @@ import { itemAnalysisRoutes } from './entry-points/api/item-analysis-routes';
 import { publishRoutes } from './entry-points/api/publish-routes';
 import { questionReportRoutes } from './entry-points/api/question-report-routes';
 import { onExerciseFinished } from './entry-points/messages/exercise-finished';
+import { PooledGrader } from './grading-threads/pooled-grader';
 
 /**
  * Exercises and exams: homework published to students, their answers, the exam clock and the teacher's correction;
@@ -22,21 +24,39 @@ export const exercise = defineService({
   migrations: new URL('./data-access/migrations', import.meta.url),
   // Parents' links to their children come from identity's user events.
   userReplica: true,
-  deps: ({ config, logger, pool }) => ({
-    sweeper: new ExamSweeper({ pool, logger, intervalMs: config.EXAM_SWEEP_INTERVAL_MS }),
-    monitors: new MonitorStreams({
-      pool, logger, pollMs: config.EXAM_MONITOR_POLL_MS, keepAliveMs: config.EXAM_MONITOR_KEEPALIVE_MS, maxMs: config.EXAM_MONITOR_MAX_MS,
-      maxPerUser: config.EXAM_MONITOR_MAX_STREAMS_PER_USER, maxStreams: config.EXAM_MONITOR_MAX_STREAMS,
-      tokenCheckMs: config.EXAM_MONITOR_TOKEN_CHECK_MS, maxBufferedBytes: config.EXAM_MONITOR_MAX_BUFFERED_BYTES,
-    }),
-  }),
-  // The exam clock finishes exams at their end with no browser connected (every replica runs it; see exam-sweeper).
-  onStart: ({ sweeper }) => sweeper.start(),
+  deps: ({ config, logger, pool }) => {
+    // Answers are graded after they are stored, in worker threads with a hard time limit (domain/pending-grading).
+    const grader = new PooledGrader({
+      logger, threads: config.GRADING_THREADS, maxQueue: config.GRADING_QUEUE, timeLimitMs: config.GRADING_TIME_LIMIT_MS,
+      heapMb: config.GRADING_HEAP_MB, perStudent: config.GRADING_PER_STUDENT,
+    });
+    const grading = { pool, grader, logger };
+    return {
+      grading,
+      grader,
+      pendingGradings: new PendingGradingPass({ ...grading, intervalMs: config.GRADING_PASS_INTERVAL_MS }),
+      sweeper: new ExamSweeper({ pool, logger, intervalMs: config.EXAM_SWEEP_INTERVAL_MS }),
+      monitors: new MonitorStreams({
+        pool, logger, pollMs: config.EXAM_MONITOR_POLL_MS, keepAliveMs: config.EXAM_MONITOR_KEEPALIVE_MS, maxMs: config.EXAM_MONITOR_MAX_MS,
+        maxPerUser: config.EXAM_MONITOR_MAX_STREAMS_PER_USER, maxStreams: config.EXAM_MONITOR_MAX_STREAMS,
+        tokenCheckMs: config.EXAM_MONITOR_TOKEN_CHECK_MS, maxBufferedBytes: config.EXAM_MONITOR_MAX_BUFFERED_BYTES,
+      }),
+    };
+  },
+  // The exam clock finishes exams at their end with no browser connected (every replica runs it; see exam-sweeper);
+  // the pending pass grades answers a stopped process left ungraded.
+  onStart: ({ sweeper, pendingGradings }) => {
+    sweeper.start();
+    pendingGradings.start();
+  },
   // Open exam monitors end first: a stream would hold the port's close up (the pages reconnect elsewhere).
   onStopping: ({ monitors }) => monitors.endAll(),
-  onStop: ({ sweeper }) => sweeper.stop(),
-  routers: ({ monitors }, ctx) => [
-    publishRoutes(ctx), exerciseReadRoutes(ctx), answerRoutes(ctx), correctionRoutes(ctx), practiceRoutes(ctx), questionReportRoutes(ctx),
+  onStop: async ({ sweeper, pendingGradings, grader }) => {
+    await Promise.all([sweeper.stop(), pendingGradings.stop()]);
+    await grader.stop();
+  },
+  routers: ({ monitors, grading, grader }, ctx) => [
+    publishRoutes(ctx), exerciseReadRoutes(ctx), answerRoutes(ctx, grading), correctionRoutes(ctx), practiceRoutes(ctx, grader), questionReportRoutes(ctx),
     itemAnalysisRoutes(ctx), examMonitorRoutes(ctx, monitors), internalRoutes(ctx),
   ],
   // The class's auto-publish: a student who finishes a homework well enough gets the next one (domain/auto-publish).

@@ -60,7 +60,7 @@ describe('writeTiming', () => {
 
 const stored: AnswerRecord = {
   questionId: 'q', answer: 'A', content: '<p>old</p>', answeredAt: at(-1000), seq: 3, locked: false, autoCorrect: false, autoMethod: 'exact',
-  autoCorrectedAt: at(-1000), isCorrect: true, comments: '<p>good</p>', correctedAt: at(-500), createdAt: at(-2000),
+  autoCorrectedAt: at(-1000), gradingPending: false, isCorrect: true, comments: '<p>good</p>', correctedAt: at(-500), createdAt: at(-2000),
 };
 
 describe('answer rules', () => {
@@ -73,20 +73,25 @@ describe('answer rules', () => {
     expect([seqOf(stored, undefined), seqOf(stored, 9), seqOf(undefined, undefined)]).toEqual([4, 9, 1]);
   });
 
-  test("a changed answer takes the machine's new verdict and loses the teacher's", () => {
+  test("a changed answer takes the machine's verdict known at once and loses the teacher's", () => {
     const write = savedAnswer(stored, { answer: 'B', content: '', seq: 4, lock: false }, { correct: true, method: 'exact' }, now);
-    expect(write).toMatchObject({ answer: 'B', seq: 4, autoCorrect: true, autoCorrectedAt: now, isCorrect: null, correctedAt: null });
+    expect(write).toMatchObject({ answer: 'B', seq: 4, gradingPending: false, autoCorrect: true, autoCorrectedAt: now, isCorrect: null, correctedAt: null });
+  });
+
+  test("a changed answer whose verdict is not known at once is stored pending it, with neither old verdict", () => {
+    const write = savedAnswer(stored, { answer: 'x+1', content: '', seq: 4, lock: false }, undefined, now);
+    expect(write).toMatchObject({ gradingPending: true, autoCorrect: null, autoMethod: null, autoCorrectedAt: null, isCorrect: null, correctedAt: null });
   });
 
   test("an unchanged answer keeps both verdicts; Check Solution locks it", () => {
     expect(answerChanged(stored, 'A')).toBe(false);
     const write = savedAnswer(stored, { answer: 'A', content: '<p>new</p>', seq: 4, lock: true }, undefined, now);
-    expect(write).toMatchObject({ content: '<p>new</p>', locked: true, autoCorrect: false, isCorrect: true, correctedAt: at(-500) });
+    expect(write).toMatchObject({ content: '<p>new</p>', locked: true, autoCorrect: false, isCorrect: true, correctedAt: at(-500), gradingPending: false });
   });
 
   test('an answer the machine cannot decide is left undecided, without a grading time', () => {
     const write = savedAnswer(undefined, { answer: 'a proof', content: '', seq: 1, lock: false }, { correct: null, method: null }, now);
-    expect(write).toMatchObject({ autoCorrect: null, autoMethod: null, autoCorrectedAt: null });
+    expect(write).toMatchObject({ gradingPending: false, autoCorrect: null, autoMethod: null, autoCorrectedAt: null });
   });
 
   test('a content update leaves the answer and verdicts as they are; on an unanswered question it stays unanswered', () => {

@@ -29,6 +29,10 @@ const PATHOLOGICAL: Array<[string, string, string]> = [
   ['a huge power of a variable', 'x^99999999', '1'],
   ['a huge power of a number', '2^{99999999}', '1'],
   ['a tower of powers', '9^{9^{9^{9}}}', '1'],
+  // Each exponent within bounds, nested: millions of digits (this one held a service's event loop for minutes).
+  ['a power of a power in a fraction', '\\frac{(999^{999})^{999}}{(998^{999})^{999}}', '1'],
+  ['a power of a power', '(999^{999})^{999}', '1'],
+  ['powers of powers of a number', '{{{9^9}^9}^9}^9', '1'],
   ['a huge power of a sum', '(x+1)^{99999}', 'x'],
   ['a power of ten with a power of ten', '10^{10^{10}}', '1'],
   ['a huge factorial', '100000!', '1'],

@@ -68,7 +68,7 @@ describe('itemAnalysisOf: which exercises count', () => {
   const question = (id: string) => ({ _id: id, name: `Question ${id}` }) as QuestionView;
   const answer = (questionId: string, verdicts: Partial<AnswerRecord>): AnswerRecord => ({
     questionId, answer: 'B', content: '', answeredAt: null, seq: 1, locked: false, autoCorrect: null, autoMethod: null, autoCorrectedAt: null,
-    isCorrect: null, comments: '', correctedAt: null, createdAt: new Date(), ...verdicts,
+    gradingPending: false, isCorrect: null, comments: '', correctedAt: null, createdAt: new Date(), ...verdicts,
   });
   const exercise = (questionIds: string[], finished: boolean, answers: AnswerRecord[] = []) =>
     ({ finishedAt: finished ? new Date() : null, questions: questionIds.map(question), answers: new Map(answers.map((a) => [a.questionId, a])) }) as ExerciseWithAnswers;

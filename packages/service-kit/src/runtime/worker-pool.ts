@@ -80,6 +80,8 @@ export class WorkerPool<In, Out> {
       maxThreads: options.threads,
       idleTimeout: Number.POSITIVE_INFINITY,
       resourceLimits: options.maxHeapMb ? { maxOldGenerationSizeMb: options.maxHeapMb } : undefined,
+      // Threads run at the lowest priority (worker-task.ts): the event loop that answers requests always comes first.
+      workerData: { lowPriority: true },
     });
     // A thread that dies (terminated at its time limit, out of memory) is replaced by Piscina; nothing to do here.
     this.piscina.on('error', () => undefined);

@@ -1,5 +1,20 @@
+import { setPriority } from 'node:os';
+import { isMainThread, workerData } from 'node:worker_threads';
+
 // The worker side of a WorkerPool (worker-pool.ts). Kept apart from the rest of service-kit so that a worker thread
 // loads only its own task's code, not the service's database, broker and HTTP modules.
+
+/**
+ * A pool's threads yield the CPU to the service's event loop: on Linux a thread's nice value is its own, so this
+ * lowers this thread only (Node's `setPriority` applies to the calling thread). Where that fails, nothing changes.
+ */
+if (!isMainThread && (workerData as { lowPriority?: boolean } | undefined)?.lowPriority) {
+  try {
+    setPriority(19);
+  } catch {
+    // not permitted here: the thread runs at the process's priority
+  }
+}
 
 /** What the pool sends a worker: the task's input and where the worker notes when it began (see worker-pool.ts). */
 export interface TaskEnvelope<In> {

@@ -118,17 +118,25 @@ export async function findAnswer(db: Queryable, exerciseId: string, questionId: 
 /** Everything about a question's answer a student's write sets (the teacher's comment is left as it is). */
 export type AnswerWrite = Omit<AnswerRecord, 'questionId' | 'comments' | 'createdAt'>;
 
+/**
+ * A pending grading is taken up by the pending-grading pass this long after its save, unless graded by then (the
+ * save's own grading normally takes milliseconds; this covers a process that stopped before it graded).
+ */
+export const PENDING_GRADING_RETRY_SECONDS = 30;
+
 const ANSWER_UPSERT = `INSERT INTO exercise_answers (exercise_id, question_id, answer, content, answered_at, seq, locked, auto_correct,
-    auto_method, auto_corrected_at, is_correct, corrected_at)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+    auto_method, auto_corrected_at, is_correct, corrected_at, grading_due_at)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12,
+    CASE WHEN $13::boolean THEN now() + interval '${PENDING_GRADING_RETRY_SECONDS} seconds' END)
   ON CONFLICT (exercise_id, question_id) DO UPDATE SET answer = EXCLUDED.answer, content = EXCLUDED.content,
     answered_at = EXCLUDED.answered_at, seq = EXCLUDED.seq, locked = EXCLUDED.locked, auto_correct = EXCLUDED.auto_correct,
     auto_method = EXCLUDED.auto_method, auto_corrected_at = EXCLUDED.auto_corrected_at, is_correct = EXCLUDED.is_correct,
-    corrected_at = EXCLUDED.corrected_at`;
+    corrected_at = EXCLUDED.corrected_at,
+    grading_due_at = EXCLUDED.grading_due_at`;
 
 const answerValues = (exerciseId: string, questionId: string, a: AnswerWrite) => [
   exerciseId, questionId, a.answer, a.content, a.answeredAt, a.seq, a.locked, a.autoCorrect, a.autoMethod, a.autoCorrectedAt,
-  a.isCorrect, a.correctedAt,
+  a.isCorrect, a.correctedAt, a.gradingPending,
 ];
 
 /** Stores the newest answer of a question (inserted on its first write). */
@@ -138,14 +146,15 @@ export async function writeAnswer(db: Queryable, exerciseId: string, questionId:
 }
 
 /**
- * Undo: every answer of the exercise back to unanswered, verdicts, comments and Check Solution locks included. The
- * rows stay with their sequence numbers, so a save sent before the undo and arriving after it still loses.
+ * Undo: every answer of the exercise not checked with Check Solution back to unanswered, verdicts and comments
+ * included. A checked question keeps its answer, verdict and lock: its solution has been shown. The rows stay with
+ * their sequence numbers, so a save sent before the undo and arriving after it still loses.
  */
 export async function clearAnswers(db: Queryable, exerciseId: string): Promise<void> {
   await db.query(
-    `UPDATE exercise_answers SET answer = '', content = '', answered_at = NULL, locked = false, auto_correct = NULL,
-       auto_method = NULL, auto_corrected_at = NULL, is_correct = NULL, comments = '', corrected_at = NULL
-     WHERE exercise_id = $1`,
+    `UPDATE exercise_answers SET answer = '', content = '', answered_at = NULL, auto_correct = NULL, auto_method = NULL,
+       auto_corrected_at = NULL, grading_due_at = NULL, is_correct = NULL, comments = '', corrected_at = NULL
+     WHERE exercise_id = $1 AND NOT locked`,
     [exerciseId],
   );
 }

@@ -41,6 +41,8 @@ export interface AnswerRecord {
   autoCorrect: boolean | null;
   autoMethod: string | null;
   autoCorrectedAt: Date | null;
+  /** Stored, and the machine's verdict still to come (the grading runs after the save). */
+  gradingPending: boolean;
   isCorrect: boolean | null;
   comments: string;
   correctedAt: Date | null;
@@ -129,6 +131,7 @@ interface AnswerRow {
   auto_correct: boolean | null;
   auto_method: string | null;
   auto_corrected_at: Date | null;
+  grading_pending: boolean;
   is_correct: boolean | null;
   comments: string;
   corrected_at: Date | null;
@@ -136,7 +139,7 @@ interface AnswerRow {
 }
 
 export const ANSWER_COLUMNS = `exercise_id, question_id, answer, content, answered_at, seq, locked, auto_correct, auto_method,
-  auto_corrected_at, is_correct, comments, corrected_at, created_at`;
+  auto_corrected_at, grading_due_at IS NOT NULL AS grading_pending, is_correct, comments, corrected_at, created_at`;
 
 export function toAnswerRecord(row: AnswerRow): AnswerRecord {
   return {
@@ -149,6 +152,7 @@ export function toAnswerRecord(row: AnswerRow): AnswerRecord {
     autoCorrect: row.auto_correct,
     autoMethod: row.auto_method,
     autoCorrectedAt: row.auto_corrected_at,
+    gradingPending: row.grading_pending,
     isCorrect: row.is_correct,
     comments: row.comments,
     correctedAt: row.corrected_at,

@@ -1,6 +1,6 @@
 import type { AnswerRecord } from '../data-access/exercise-repository';
 import type { AnswerWrite } from '../data-access/answer-repository';
-import type { Verdict } from './grading/grade-answer';
+import type { Verdict } from './grading/verdict';
 
 // Which of a student's writes to a question is the one shown, and what it stores. Pure, so each rule has a unit test.
 
@@ -18,27 +18,29 @@ export const seqOf = (stored: Pick<AnswerRecord, 'seq'> | undefined, sentSeq: nu
 export const answerChanged = (stored: Pick<AnswerRecord, 'answer'> | undefined, answer: string): boolean => (stored?.answer ?? '') !== answer;
 
 /**
- * What a newer save stores: the answer and its content at `now`; a changed answer takes the machine's new verdict
- * and loses the teacher's (it marked another answer); an unchanged one keeps both. `lock` is Check Solution.
+ * What a newer save stores: the answer and its content at `now`. A changed answer takes the machine's new verdict
+ * when it is `known` at once, else is stored pending it (graded after the save: pending-grading.ts), and loses the
+ * teacher's (it marked another answer); an unchanged one keeps both. `lock` is Check Solution.
  */
 export function savedAnswer(
   stored: AnswerRecord | undefined,
   write: { answer: string; content: string; seq: number; lock: boolean },
-  verdict: Verdict | undefined,
+  known: Verdict | undefined,
   now: Date,
 ): AnswerWrite {
-  const regraded = verdict !== undefined && (stored === undefined || answerChanged(stored, write.answer));
+  const changed = stored === undefined || answerChanged(stored, write.answer);
   return {
     answer: write.answer,
     content: write.content,
     answeredAt: now,
     seq: write.seq,
     locked: write.lock || (stored?.locked ?? false),
-    autoCorrect: regraded ? verdict.correct : (stored?.autoCorrect ?? null),
-    autoMethod: regraded ? verdict.method : (stored?.autoMethod ?? null),
-    autoCorrectedAt: regraded ? (verdict.correct === null ? null : now) : (stored?.autoCorrectedAt ?? null),
-    isCorrect: regraded ? null : (stored?.isCorrect ?? null),
-    correctedAt: regraded ? null : (stored?.correctedAt ?? null),
+    autoCorrect: changed ? (known?.correct ?? null) : stored.autoCorrect,
+    autoMethod: changed ? (known?.method ?? null) : stored.autoMethod,
+    autoCorrectedAt: changed ? (known?.correct == null ? null : now) : stored.autoCorrectedAt,
+    gradingPending: changed ? known === undefined : stored.gradingPending,
+    isCorrect: changed ? null : stored.isCorrect,
+    correctedAt: changed ? null : stored.correctedAt,
   };
 }
 
@@ -53,6 +55,7 @@ export function contentUpdated(stored: AnswerRecord | undefined, content: string
     autoCorrect: stored?.autoCorrect ?? null,
     autoMethod: stored?.autoMethod ?? null,
     autoCorrectedAt: stored?.autoCorrectedAt ?? null,
+    gradingPending: stored?.gradingPending ?? false,
     isCorrect: stored?.isCorrect ?? null,
     correctedAt: stored?.correctedAt ?? null,
   };

@@ -1,22 +1,23 @@
-import {
-  accuracyOf, answerLetterProblem, effectiveVerdict, emptyAnswerProblem, isAnswered, normalizeAnswer, type QuestionView, type TokenUser,
-} from '@tp/contracts';
-import { addToOutbox, AppError, badRequest, conflict, notFound, withTransaction, type Pool, type PoolClient } from '@tp/service-kit';
+import { answerLetterProblem, emptyAnswerProblem, isAnswered, normalizeAnswer, type QuestionView, type TokenUser } from '@tp/contracts';
+import { AppError, badRequest, conflict, notFound, withTransaction, type Pool, type PoolClient } from '@tp/service-kit';
 import { sanitizeRichText, storableRichText } from '@tp/service-kit/rich-text';
 import {
   appendHistory, clearAnswers, findWriteContext, lockForWrite, writeAnswer, writeAnswerWithHistory, writeExamStartWithHistory,
   writeFinished, type AnswerWrite, type HistoryEntry, type HistoryKind,
 } from '../data-access/answer-repository';
 import {
-  answersOf, findExercise, snapshotQuestion, withAnswers, type AnswerRecord, type ExerciseRecord, type ExerciseWithAnswers,
+  findExercise, snapshotQuestion, withAnswers, type AnswerRecord, type ExerciseRecord, type ExerciseWithAnswers,
 } from '../data-access/exercise-repository';
-import { answerChanged, contentUpdated, isBlankRichText, isNewer, savedAnswer, seqOf } from './answer-rules';
+import { replaceFirstReply } from '../data-access/grading-repository';
+import { contentUpdated, isBlankRichText, isNewer, savedAnswer, seqOf } from './answer-rules';
 import { decideStart, LATE_SAVE_MESSAGE, START_FIRST_MESSAGE, writeTiming } from './exam-clock';
-import { gradeAnswer } from './grading/grade-answer';
+import { announceFinish } from './finish-announcement';
+import { gradeAfterSave, gradePendingOf, gradeStoredAnswer, type GradingDeps, type StoredAnswer } from './pending-grading';
 
 // A student's writes to their exercise. Each runs in one transaction holding the exercise's row lock, so writes to
 // one exercise are decided one after the other, on the database's clock. A write with an operation id seen before
 // gets that write's first reply (stored with it) and changes nothing: a retry after a lost reply is harmless.
+// An answer is stored as typed; the machine grades it after the transaction, never inside the lock (pending-grading).
 
 export const FINISHED_MESSAGE = 'This exercise has been submitted; it can no longer change.';
 export const LOCKED_MESSAGE = 'This question was checked with Check Solution; its answer can no longer change.';
@@ -111,18 +112,10 @@ const asStored = (questionId: string, stored: AnswerRecord | undefined, write: A
   ...write, questionId, comments: stored?.comments ?? '', createdAt: stored?.createdAt ?? now,
 });
 
-/**
- * Finishes an exercise in the caller's transaction and tells others (`exercise.finished`, accuracy over all its
- * questions by the teacher's verdict, else the machine's).
- */
+/** Finishes an exercise in the caller's transaction and tells others (finish-announcement). */
 export async function recordFinish(tx: PoolClient, exercise: ExerciseRecord, by: 'student' | 'clock', now: Date): Promise<void> {
   await writeFinished(tx, exercise.id, by, now);
-  const answers = [...((await answersOf(tx, [exercise.id])).get(exercise.id)?.values() ?? [])].filter(isAnswered);
-  const correct = answers.filter((a) => effectiveVerdict(a) === true).length;
-  await addToOutbox(tx, 'exercise.finished', {
-    exerciseId: exercise.id, studentId: exercise.studentId, classId: exercise.classId, homeworkId: exercise.homeworkId,
-    accuracy: accuracyOf(answers.length, correct, exercise.questionCount), finishedBy: by,
-  });
+  await announceFinish(tx, exercise, by);
 }
 
 /**
@@ -160,10 +153,16 @@ export interface AnswerRequest {
   seq?: number;
 }
 
-/** Next (saveExercise) and Check Solution (submitExercise, `lock`): stores a newer answer, graded by the machine. */
-async function storeAnswer<R>(pool: Pool, caller: TokenUser, request: AnswerRequest, lock: boolean, present: Present<QuestionOutcome, R>): Promise<R> {
+/**
+ * Next (saveExercise) and Check Solution (submitExercise, `lock`): stores a newer answer as typed, then the machine
+ * grades it. A save answers once the answer is stored (its reply shows no verdict) and is graded after; Check
+ * Solution waits for the verdict, which its reply reveals (and which becomes the reply kept for a retry).
+ */
+async function storeAnswer<R>(deps: GradingDeps, caller: TokenUser, request: AnswerRequest, lock: boolean, present: Present<QuestionOutcome, R>): Promise<R> {
   const kind = lock ? 'submit' : 'save';
-  return studentWrite(pool, caller, request.id, { opId: request.opId, kind, questionId: request.questionId }, async ({ tx, exercise, now, stored }) => {
+  let shown: QuestionOutcome | undefined;
+  let toGrade: StoredAnswer | undefined;
+  const reply = await studentWrite(deps.pool, caller, request.id, { opId: request.opId, kind, questionId: request.questionId }, async ({ tx, exercise, now, stored }) => {
     const question = await questionOf(tx, exercise, request.questionId);
     if (lock && exercise.isExam) throw conflict(EXAM_NO_CHECK_MESSAGE);
     const attempt = { questionId: question._id, kind, seq: request.seq, answer: request.answer } as const;
@@ -174,29 +173,38 @@ async function storeAnswer<R>(pool: Pool, caller: TokenUser, request: AnswerRequ
     if (stored?.locked) throw conflict(LOCKED_MESSAGE);
     const applied = isNewer(stored, request.seq);
     let write: AnswerWrite | undefined;
-    if (applied) {
-      const verdict = !stored || answerChanged(stored, answer) ? gradeAnswer(question, answer) : undefined;
-      write = savedAnswer(stored, { answer, content, seq: seqOf(stored, request.seq), lock }, verdict, now);
-    } else if (lock && stored && isAnswered(stored)) {
-      // Check Solution of an older answer: the newer one stored is what gets locked and revealed.
-      write = { ...stored, locked: true };
-    }
-    const shown = write ? asStored(question._id, stored, write, now) : stored;
-    const reply = present({ exercise, question, answer: shown, applied, now });
-    return { reply, history: { ...attempt, answer, content, applied }, answer: write && { questionId: question._id, write } };
+    if (applied) write = savedAnswer(stored, { answer, content, seq: seqOf(stored, request.seq), lock }, deps.grader.known(question, answer), now);
+    // Check Solution of an older answer: the newer one stored is what gets locked and revealed.
+    else if (lock && stored && isAnswered(stored)) write = { ...stored, locked: true };
+    if (write?.gradingPending) toGrade = { exerciseId: exercise.id, studentId: exercise.studentId, question, answer: write.answer };
+    shown = { exercise, question, answer: write ? asStored(question._id, stored, write, now) : stored, applied, now };
+    return { reply: present(shown), history: { ...attempt, answer, content, applied }, answer: write && { questionId: question._id, write } };
   });
+  if (!toGrade || !shown) return reply;
+  if (!lock) {
+    gradeAfterSave(deps, toGrade);
+    return reply;
+  }
+  const verdict = await gradeStoredAnswer(deps, toGrade);
+  if (!verdict || !shown.answer) return reply; // the grader is full: revealed as undecided until graded
+  const graded = present({
+    ...shown,
+    answer: { ...shown.answer, autoCorrect: verdict.correct, autoMethod: verdict.method, autoCorrectedAt: verdict.correct === null ? null : new Date(), gradingPending: false },
+  });
+  if (request.opId) await replaceFirstReply(deps.pool, request.id, request.opId, graded);
+  return graded;
 }
 
-export const saveAnswer = <R>(pool: Pool, caller: TokenUser, request: AnswerRequest, present: Present<QuestionOutcome, R>) =>
-  storeAnswer(pool, caller, request, false, present);
+export const saveAnswer = <R>(deps: GradingDeps, caller: TokenUser, request: AnswerRequest, present: Present<QuestionOutcome, R>) =>
+  storeAnswer(deps, caller, request, false, present);
 
 /** Check Solution: practice homework only; the question is locked and its solution shown. */
-export const checkAnswer = <R>(pool: Pool, caller: TokenUser, request: AnswerRequest, present: Present<QuestionOutcome, R>) =>
-  storeAnswer(pool, caller, request, true, present);
+export const checkAnswer = <R>(deps: GradingDeps, caller: TokenUser, request: AnswerRequest, present: Present<QuestionOutcome, R>) =>
+  storeAnswer(deps, caller, request, true, present);
 
 /** updateExerciseContent: the answer's rich text only; an empty one (or an empty paragraph) is ignored (§5). */
 export async function updateContent<R>(
-  pool: Pool,
+  { pool }: GradingDeps,
   caller: TokenUser,
   request: Omit<AnswerRequest, 'answer'>,
   present: Present<QuestionOutcome, R>,
@@ -222,10 +230,12 @@ async function reread(tx: PoolClient, id: string, now: Date): Promise<ExerciseOu
 
 /**
  * Submit All Solutions. An exam past its end and grace is finished by the clock instead (it ended before this
- * arrived); the student still gets the finished exercise.
+ * arrived); the student still gets the finished exercise. Answers still being graded are graded first (outside the
+ * lock), so the finished exercise shows their verdicts and its announcement has its accuracy at once.
  */
-export async function finishExercise<R>(pool: Pool, caller: TokenUser, request: { id: string; opId?: string }, present: Present<ExerciseOutcome, R>): Promise<R> {
-  return studentWrite(pool, caller, request.id, { opId: request.opId, kind: 'finish' }, async ({ tx, exercise, now }) => {
+export async function finishExercise<R>(deps: GradingDeps, caller: TokenUser, request: { id: string; opId?: string }, present: Present<ExerciseOutcome, R>): Promise<R> {
+  await gradePendingOf(deps, request.id, caller.id);
+  return studentWrite(deps.pool, caller, request.id, { opId: request.opId, kind: 'finish' }, async ({ tx, exercise, now }) => {
     if (exercise.finishedAt) throw conflict(FINISHED_MESSAGE);
     const by = writeTiming(exercise, now).kind === 'too-late' ? 'clock' : 'student';
     await recordFinish(tx, exercise, by, now);
@@ -233,8 +243,12 @@ export async function finishExercise<R>(pool: Pool, caller: TokenUser, request: 
   });
 }
 
-/** Undo (homework only, before it is finished): every answer back to unanswered; the history keeps them all. */
-export async function undoExercise<R>(pool: Pool, caller: TokenUser, request: { id: string; opId?: string }, present: Present<ExerciseOutcome, R>): Promise<R> {
+/**
+ * Undo (homework only, before it is finished): every answer back to unanswered but those checked with Check Solution,
+ * which keep their answer, verdict and lock (their solution was shown: answering them again would make the accuracy
+ * a copy of the solutions). The history keeps every answer.
+ */
+export async function undoExercise<R>({ pool }: GradingDeps, caller: TokenUser, request: { id: string; opId?: string }, present: Present<ExerciseOutcome, R>): Promise<R> {
   return studentWrite(pool, caller, request.id, { opId: request.opId, kind: 'undo' }, async ({ tx, exercise, now }) => {
     if (exercise.isExam) throw conflict(EXAM_NO_UNDO_MESSAGE);
     if (exercise.finishedAt) throw conflict(FINISHED_MESSAGE);
@@ -254,7 +268,7 @@ export interface ExamStartOutcome {
  * exam that cannot start any more is refused ('The exam has ended.'); one started and past its grace is finished.
  * A whole school starts within a minute: the start reads and writes the exercise row only.
  */
-export async function startExam<R>(pool: Pool, caller: TokenUser, request: { id: string; opId?: string }, present: Present<ExamStartOutcome, R>): Promise<R> {
+export async function startExam<R>({ pool }: GradingDeps, caller: TokenUser, request: { id: string; opId?: string }, present: Present<ExamStartOutcome, R>): Promise<R> {
   return studentWrite(pool, caller, request.id, { opId: request.opId, kind: 'start' }, async ({ tx, exercise, now }) => {
     const decision = decideStart(exercise, now);
     if (decision.kind === 'refused') {

@@ -1,16 +1,19 @@
 import {
-  ALL_DONE_MESSAGE, NO_SETTING_MESSAGE, PRACTICE_BATCH_SIZE, answerLetterProblem, emptyAnswerProblem, normalizeAnswer, practiceProgress,
+  ALL_DONE_MESSAGE, ErrorCode, NO_SETTING_MESSAGE, PRACTICE_BATCH_SIZE, answerLetterProblem, emptyAnswerProblem, normalizeAnswer, practiceProgress,
   type QuestionView, type TokenUser,
 } from '@tp/contracts';
-import { badRequest, conflict, notFound, withTransaction, type Queryable } from '@tp/service-kit';
+import { AppError, badRequest, conflict, notFound, withTransaction, type Queryable } from '@tp/service-kit';
 import {
   findRecord, findSetting, insertRecord, outcomeCounts, roundQuestionIds, type PracticeRecordRow, type PracticeSettingRow,
 } from '../data-access/practice-repository';
-import { gradeAnswer } from './grading/grade-answer';
+import { openExamQuestionIds } from '../data-access/exam-question-repository';
+import type { Grader } from './grading/grader';
 import { outcomeOf, practiceRequestOf, recordQuestionOf } from './practice-rules';
 import type { PracticeDeps } from './practice-settings';
 
 export const NOT_IN_PRACTICE_MESSAGE = 'This question is not in your practice.';
+export const IN_OPEN_EXAM_MESSAGE = 'This question is in an exam you have not finished; it comes back to your practice once the exam is over.';
+export const GRADER_BUSY_MESSAGE = 'Answers are being graded slowly right now; please submit again in a moment.';
 export const SETTING_CHANGED_MESSAGE = 'Your practice settings changed while this answer was on its way; it was not saved.';
 
 const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -27,8 +30,10 @@ async function savedSetting(deps: PracticeDeps, student: TokenUser): Promise<Pra
  */
 export async function nextQuestions(deps: PracticeDeps, student: TokenUser): Promise<{ questions: QuestionView[]; done: number; total: number }> {
   const setting = await savedSetting(deps, student);
-  const doneIds = await roundQuestionIds(deps.pool, student.id, setting.roundId);
-  const scope = await deps.neighbours.questionBank.practice(practiceRequestOf(setting, { excludeIds: doneIds, limit: PRACTICE_BATCH_SIZE }));
+  const [doneIds, examIds] = await Promise.all([roundQuestionIds(deps.pool, student.id, setting.roundId), openExamQuestionIds(deps.pool, student.id)]);
+  // A question of an exam the student has not finished is out of their practice until it is (its answer would show).
+  const excludeIds = [...doneIds, ...examIds];
+  const scope = await deps.neighbours.questionBank.practice(practiceRequestOf(setting, { excludeIds, limit: PRACTICE_BATCH_SIZE }));
   const progress = practiceProgress({ matching: scope.matching, maxQuestions: scope.maxQuestions, done: doneIds.length });
   const questions = scope.questions.slice(0, Math.max(0, progress.remaining));
   // Nothing left to serve (questions removed since): the setting is complete at what was done.
@@ -51,10 +56,17 @@ type Decision = Pick<PracticeRecordRow, 'answer' | 'outcome' | 'method'>;
  * at its total (Max Resources) takes no more. Each write locks the setting, so a save of new settings, or two
  * answers at once, are decided one after the other.
  */
-async function recordAnswer(deps: PracticeDeps, student: TokenUser, questionId: string, decide: (question: QuestionView) => Decision): Promise<PracticeOutcomeView> {
+async function recordAnswer(
+  deps: PracticeDeps,
+  student: TokenUser,
+  questionId: string,
+  decide: (question: QuestionView) => Decision | Promise<Decision>,
+): Promise<PracticeOutcomeView> {
   const setting = await savedSetting(deps, student);
   if (!ID_PATTERN.test(questionId)) throw notFound(NOT_IN_PRACTICE_MESSAGE);
   const id = questionId.toLowerCase();
+  // Before anything that shows an answer, even the record of an earlier try.
+  if ((await openExamQuestionIds(deps.pool, student.id)).has(id)) throw conflict(IN_OPEN_EXAM_MESSAGE);
   const scope = await deps.neighbours.questionBank.practice(practiceRequestOf(setting, { questionIds: [id], limit: 1 }));
   const progressAfter = async (record: PracticeRecordRow, db: Queryable = deps.pool) => {
     const counts = await outcomeCounts(db, student.id, { roundId: setting.roundId });
@@ -65,7 +77,7 @@ async function recordAnswer(deps: PracticeDeps, student: TokenUser, questionId: 
   if (earlier) return progressAfter(earlier);
   const question = scope.questions[0];
   if (!question) throw notFound(NOT_IN_PRACTICE_MESSAGE);
-  const decision = decide(question);
+  const decision = await decide(question);
 
   return withTransaction(deps.pool, async (tx) => {
     const current = await findSetting(tx, student.id, { forUpdate: true });
@@ -85,14 +97,22 @@ async function recordAnswer(deps: PracticeDeps, student: TokenUser, questionId: 
 
 /**
  * submitResourceQuestion: the answer is needed (§5: 'Please select your answer' / 'Please input your answer'),
- * choice letters must be offered; it is judged as exercises judge it (choice letters exactly, maths by equivalence).
+ * choice letters must be offered; it is judged as exercises judge it (choice letters exactly, maths by equivalence,
+ * in the grader's threads, before the setting is locked). A grader too busy to take it refuses it (503): nothing is
+ * recorded, and the student submits again.
  */
-export function submitPractice(deps: PracticeDeps, student: TokenUser, request: { questionId: string; answer: string }): Promise<PracticeOutcomeView> {
-  return recordAnswer(deps, student, request.questionId, (question) => {
+export function submitPractice(
+  deps: PracticeDeps & { grader: Grader },
+  student: TokenUser,
+  request: { questionId: string; answer: string },
+): Promise<PracticeOutcomeView> {
+  return recordAnswer(deps, student, request.questionId, async (question) => {
     const problem = emptyAnswerProblem(question.isChoice, request.answer) ?? answerLetterProblem(question.isChoice, question.numChoice, request.answer);
     if (problem) throw badRequest(problem);
     const answer = normalizeAnswer(question.isChoice, request.answer);
-    return { answer, ...outcomeOf(gradeAnswer(question, answer)) };
+    const verdict = await deps.grader.grade(question, answer, student.id);
+    if (verdict === 'later') throw new AppError(ErrorCode.Unavailable, GRADER_BUSY_MESSAGE);
+    return { answer, ...outcomeOf(verdict) };
   });
 }
 

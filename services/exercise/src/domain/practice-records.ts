@@ -1,10 +1,21 @@
 import type { TokenUser } from '@tp/contracts';
 import { notFound, type Pool } from '@tp/service-kit';
+import { openExamQuestionIds } from '../data-access/exam-question-repository';
 import { findSetting, outcomeCounts, recordPage, roundRecords, type OutcomeCounts, type PracticeRecordRow } from '../data-access/practice-repository';
 import type { Neighbours } from './neighbours';
 import { classToManage } from './publishing';
 
 export const STUDENT_NOT_IN_CLASS_MESSAGE = 'Student not found in this class';
+
+/**
+ * A student's own records with the correct answer and solution left out for the questions of an exam they have not
+ * finished (practised before the exam was published): until the exam is over, no call shows its answers.
+ */
+async function withOpenExamAnswersHidden(pool: Pool, student: TokenUser, rows: PracticeRecordRow[]): Promise<PracticeRecordRow[]> {
+  const examIds = await openExamQuestionIds(pool, student.id);
+  if (examIds.size === 0) return rows;
+  return rows.map((row) => (examIds.has(row.questionId.toLowerCase()) ? { ...row, question: { ...row.question, correctAnswer: '', description: '' } } : row));
+}
 
 /** getResourceRecord (REPORT): the saved setting's records, newest first, and their counts; none before a save. */
 export async function settingRecords(pool: Pool, student: TokenUser): Promise<{ rows: PracticeRecordRow[]; counts: OutcomeCounts }> {
@@ -13,12 +24,13 @@ export async function settingRecords(pool: Pool, student: TokenUser): Promise<{ 
   const rows = await roundRecords(pool, student.id, setting.roundId);
   const counts: OutcomeCounts = { correct: 0, wrong: 0, gaveUp: 0 };
   for (const row of rows) counts[row.outcome] += 1;
-  return { rows, counts };
+  return { rows: await withOpenExamAnswersHidden(pool, student, rows), counts };
 }
 
 /** getStudentQuestionRecord (HISTORY): every record of the student, in every setting, newest first. */
-export function practiceHistory(pool: Pool, student: TokenUser, page: { page: number; pageSize: number }) {
-  return recordPage(pool, student.id, page);
+export async function practiceHistory(pool: Pool, student: TokenUser, page: { page: number; pageSize: number }) {
+  const found = await recordPage(pool, student.id, page);
+  return { ...found, rows: await withOpenExamAnswersHidden(pool, student, found.rows) };
 }
 
 /**

@@ -3,7 +3,7 @@ import {
   type QuestionView,
 } from '@tp/contracts';
 import type { PracticeOutcome, PracticeSettingRow } from '../data-access/practice-repository';
-import type { Verdict } from './grading/grade-answer';
+import type { Verdict } from './grading/verdict';
 
 // The rules of self-practice that need no database: pure, so each has a unit test.
 

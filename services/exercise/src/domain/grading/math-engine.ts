@@ -1,5 +1,5 @@
 import { ComputeEngine, expand } from '@cortex-js/compute-engine';
-import type { MathJson } from './math-tree';
+import { isTooLargeToRead, type MathJson } from './math-tree';
 
 // The computer algebra (Cortex Compute Engine): it reads LaTeX and plain ascii maths into MathJSON, and proves
 // identities by expanding and simplifying. One engine for the process: loading and building it takes about half a
@@ -46,10 +46,13 @@ export interface ParsedMaths {
 
 /**
  * Both answers parsed, in one fresh scope of the engine: the names an answer brings (`f` used as a function)
- * are forgotten afterwards, so one grading never changes the next. Null when either is not valid maths.
+ * are forgotten afterwards, so one grading never changes the next. Null when either is not valid maths, or could
+ * reach numbers too large to compute (checked as written, before reading it computes anything).
  */
 export function parsePair(first: string, second: string): [ParsedMaths, ParsedMaths] | null {
   return inFreshScope(() => {
+    const written = [first, second].map((text) => bounded(() => engine.parse(text, { form: 'raw', strict: false, parseNumbers: 'rational' })));
+    if (written.some((expression) => !expression || isTooLargeToRead(expression.json as MathJson))) return null;
     const parsed = [first, second].map((text) => bounded(() => engine.parse(text, { strict: false, parseNumbers: 'rational' })));
     if (parsed.some((expression) => !expression?.isValid)) return null;
     const [a, b] = parsed.map((expression) => ({ tree: expression!.json as MathJson, variables: [...expression!.unknowns] }));

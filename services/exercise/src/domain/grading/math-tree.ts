@@ -8,6 +8,11 @@ export const MAX_NODES = 150;
 export const MAX_DEPTH = 20;
 /** Larger exponents are not graded: exact arithmetic or expansion on them could take seconds or all memory. */
 export const MAX_EXPONENT = 1000;
+/**
+ * Exact numbers the algebra could reach are kept under this many digits: each exponent within MAX_EXPONENT still
+ * nests (`(999^{999})^{999}` has three million digits, hours of arithmetic), so the size is bounded as a whole.
+ */
+export const MAX_EXACT_DIGITS = 5000;
 /** Products are expanded symbolically only up to this power of a sum ((x+1)^12) and this many terms: past it, only evaluation. */
 export const MAX_EXPANDED_EXPONENT = 12;
 export const MAX_EXPANDED_TERMS = 200;
@@ -89,7 +94,42 @@ export function boundsProblem(tree: MathJson, variables: ReadonlySet<string>): s
     }
     return null;
   };
-  return visit(tree, 0);
+  return visit(tree, 0) ?? (exactDigits(tree, (name) => variables.has(name)) > MAX_EXACT_DIGITS ? 'numbers too large' : null);
+}
+
+/**
+ * Whether maths as written, before the algebra reads it into its canonical form, could reach numbers beyond
+ * MAX_EXACT_DIGITS: that form already computes (`(999^{999})^{999}` becomes `999^{998001}`), so it is checked first.
+ * Every name but the constants counts as a variable here.
+ */
+export const isTooLargeToRead = (written: MathJson): boolean => exactDigits(written, (name) => !(name in CONSTANTS)) > MAX_EXACT_DIGITS;
+
+/** Digits of a number as written (`{num: "123.45"}` is 5; `5e+36` is 37). */
+function writtenDigits(node: MathJson): number {
+  const value = numberOf(node);
+  if (value === null) return 1;
+  const text = typeof node === 'number' ? String(node) : (node as { num: string }).num;
+  const exponent = /e([+-]?\d+)$/i.exec(text);
+  const digits = text.replace(/e[+-]?\d+$/i, '').replace(/[^0-9]/g, '').length;
+  return Math.max(1, digits + (exponent ? Math.abs(Number(exponent[1])) : 0));
+}
+
+/**
+ * An upper bound on the digits of the exact numbers that computing `node` could produce: a product or a sum (of
+ * fractions) has at most the digits of its parts together, `a^n` n times those of `a`. A power with a variable in
+ * its exponent is only ever evaluated in floating point, so it adds its parts alone.
+ */
+function exactDigits(node: MathJson, isVariable: (name: string) => boolean): number {
+  if (!Array.isArray(node)) return writtenDigits(node);
+  const [head, ...args] = node;
+  const parts = args.map((arg) => exactDigits(arg, isVariable));
+  const together = parts.reduce((sum, digits) => sum + digits, 0);
+  if ((head === 'Power' || head === 'Root') && args.length === 2 && !mentions(args[1], isVariable)) {
+    const exponent = Math.abs(realValue(args[1], {}));
+    const times = head === 'Power' && Number.isFinite(exponent) ? Math.max(1, Math.ceil(exponent)) : 1;
+    return parts[0] * times + parts[1];
+  }
+  return together;
 }
 
 /** An exponent is within bounds when it depends on a variable (evaluated, never expanded) or is at most MAX_EXPONENT. */
@@ -100,9 +140,11 @@ function exponentWithinBounds(exponent: MathJson, variables: ReadonlySet<string>
   return Number.isNaN(value) || Math.abs(value) <= MAX_EXPONENT;
 }
 
-export function hasVariable(node: MathJson, variables: ReadonlySet<string>): boolean {
-  if (typeof node === 'string') return variables.has(node);
-  return Array.isArray(node) && node.slice(1).some((arg) => hasVariable(arg, variables));
+export const hasVariable = (node: MathJson, variables: ReadonlySet<string>): boolean => mentions(node, (name) => variables.has(name));
+
+function mentions(node: MathJson, isVariable: (name: string) => boolean): boolean {
+  if (typeof node === 'string') return isVariable(node);
+  return Array.isArray(node) && node.slice(1).some((arg) => mentions(arg, isVariable));
 }
 
 /**

@@ -7,6 +7,7 @@ import { authenticate, createRouter, currentUser, parse, reply, requireRole, typ
 import {
   checkAnswer, finishExercise, saveAnswer, startExam, undoExercise, updateContent, type ExamStartOutcome, type ExerciseOutcome, type QuestionOutcome,
 } from '../../domain/answering';
+import type { GradingDeps } from '../../domain/pending-grading';
 import { remainingTime, toExerciseQuestion, toExerciseView } from './exercise-views';
 
 /** Every write's answer: the question as stored for its student, and the exam clock by the server. */
@@ -40,38 +41,38 @@ function toStartResult({ exercise, now }: ExamStartOutcome): StartExamResult {
 }
 
 /** The student's writes to their own exercise: answers, Check Solution, Submit All Solutions, Undo and the exam's start. */
-export function answerRoutes(ctx: ServiceContext): Router {
+export function answerRoutes(ctx: ServiceContext, deps: GradingDeps): Router {
   const router = createRouter();
   const student = [authenticate(ctx.verifier), requireRole('Student')];
 
   router.post('/api/user/saveExercise', ...student, async (req, res) => {
     const request = parse(saveExerciseRequest, req.body);
-    reply(res, await saveAnswer(ctx.pool, currentUser(req), request, toSaveResult), 'Successfully saved');
+    reply(res, await saveAnswer(deps, currentUser(req), request, toSaveResult), 'Successfully saved');
   });
 
   router.post('/api/user/submitExercise', ...student, async (req, res) => {
     const request = parse(saveExerciseRequest, req.body);
-    reply(res, await checkAnswer(ctx.pool, currentUser(req), request, toSubmitResult), 'Successfully saved');
+    reply(res, await checkAnswer(deps, currentUser(req), request, toSubmitResult), 'Successfully saved');
   });
 
   router.post('/api/user/updateExerciseContent', ...student, async (req, res) => {
     const request = parse(updateExerciseContentRequest, req.body);
-    reply(res, await updateContent(ctx.pool, currentUser(req), request, toSaveResult), 'Successfully saved');
+    reply(res, await updateContent(deps, currentUser(req), request, toSaveResult), 'Successfully saved');
   });
 
   router.post('/api/user/finishExercise', ...student, async (req, res) => {
     const request = parse(exerciseIdRequest, req.body);
-    reply(res, await finishExercise(ctx.pool, currentUser(req), request, toSummary), 'Successfully saved');
+    reply(res, await finishExercise(deps, currentUser(req), request, toSummary), 'Successfully saved');
   });
 
   router.post('/api/user/undoExercise', ...student, async (req, res) => {
     const request = parse(exerciseIdRequest, req.body);
-    reply(res, await undoExercise(ctx.pool, currentUser(req), request, toSummary), 'Successfully saved');
+    reply(res, await undoExercise(deps, currentUser(req), request, toSummary), 'Successfully saved');
   });
 
   router.post('/api/user/startExam', ...student, async (req, res) => {
     const request = parse(exerciseIdRequest, req.body);
-    reply(res, await startExam(ctx.pool, currentUser(req), request, toStartResult));
+    reply(res, await startExam(deps, currentUser(req), request, toStartResult));
   });
 
   return router;

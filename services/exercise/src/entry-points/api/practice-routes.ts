@@ -4,6 +4,7 @@ import {
   type PracticeQuestionBatch, type PracticeRecordPage, type ResourceRecordList, type StudentPracticeRecords,
 } from '@tp/contracts';
 import { authenticate, createRouter, currentUser, parse, reply, requireRole } from '@tp/service-kit';
+import type { Grader } from '../../domain/grading/grader';
 import { giveUpPractice, nextQuestions, submitPractice } from '../../domain/practice-play';
 import { classStudentPractice, practiceHistory, settingRecords } from '../../domain/practice-records';
 import { readSetting, saveSetting } from '../../domain/practice-settings';
@@ -17,11 +18,11 @@ import { toPracticeQuestion, toPracticeRecord, toPracticeResult } from './practi
  * reports (students only: each works on the caller's own practice); and the class's teacher's view of a student's
  * practice records.
  */
-export function practiceRoutes(ctx: ExerciseContext): Router {
+export function practiceRoutes(ctx: ExerciseContext, grader: Grader): Router {
   const router = createRouter();
   const signedIn = authenticate(ctx.verifier);
   const student = [signedIn, requireRole('Student')];
-  const deps = { pool: ctx.pool, neighbours: neighboursOf(ctx) };
+  const deps = { pool: ctx.pool, neighbours: neighboursOf(ctx), grader };
 
   router.get('/api/user/getUserSetting', ...student, async (req, res) => {
     reply(res, await readSetting(deps, currentUser(req)));
