@@ -36,6 +36,8 @@ export interface ZipPart {
   deflated?: { bytes: Buffer; size: number; crc: number };
   /** What its records claim instead of the truth, where a test lies. */
   claims?: { centralSize?: number; localSize?: number; centralOffsetOf?: string };
+  /** Sizes and CRC after the data, as a streaming writer puts them (with or without a signature, sizes of 4 or 8 bytes). */
+  descriptor?: { signed: boolean; sizeBytes: 4 | 8; size?: number };
 }
 
 /** A zip of `parts` (deflated, sizes in the local headers, no data descriptors); `entriesClaimed` lies in its end record. */
@@ -56,19 +58,24 @@ export function zipOf(parts: ZipPart[], entriesClaimed?: number): Buffer {
       const local = Buffer.alloc(30);
       local.writeUInt32LE(0x04034b50, 0);
       local.writeUInt16LE(20, 4);
+      local.writeUInt16LE(part.descriptor ? 8 : 0, 6);
       local.writeUInt16LE(8, 8);
-      local.writeUInt32LE(packed.crc, 14);
-      local.writeUInt32LE(packed.bytes.length, 18);
-      local.writeUInt32LE(part.claims?.localSize ?? packed.size, 22);
+      if (!part.descriptor) {
+        local.writeUInt32LE(packed.crc, 14);
+        local.writeUInt32LE(packed.bytes.length, 18);
+        local.writeUInt32LE(part.claims?.localSize ?? packed.size, 22);
+      }
       local.writeUInt16LE(name.length, 26);
       offsets.set(part.name, offset);
-      locals.push(local, name, packed.bytes);
-      offset += local.length + name.length + packed.bytes.length;
+      const after = part.descriptor ? descriptorOf(packed, part.descriptor) : Buffer.alloc(0);
+      locals.push(local, name, packed.bytes, after);
+      offset += local.length + name.length + packed.bytes.length + after.length;
     }
     const record = Buffer.alloc(46);
     record.writeUInt32LE(0x02014b50, 0);
     record.writeUInt16LE(20, 4);
     record.writeUInt16LE(20, 6);
+    record.writeUInt16LE(part.descriptor ? 8 : 0, 8);
     record.writeUInt16LE(8, 10);
     record.writeUInt32LE(packed.crc, 16);
     record.writeUInt32LE(packed.bytes.length, 20);
@@ -86,6 +93,18 @@ export function zipOf(parts: ZipPart[], entriesClaimed?: number): Buffer {
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(body.length, 16);
   return Buffer.concat([body, directory, end]);
+}
+
+/** A data descriptor: [signature,] CRC, compressed and unpacked sizes (`size` lies about the unpacked one). */
+function descriptorOf(packed: NonNullable<ZipPart['deflated']>, { signed, sizeBytes, size }: NonNullable<ZipPart['descriptor']>): Buffer {
+  const bytes = Buffer.alloc((signed ? 4 : 0) + 4 + 2 * sizeBytes);
+  let at = 0;
+  if (signed) at = bytes.writeUInt32LE(0x08074b50, at);
+  at = bytes.writeUInt32LE(packed.crc, at);
+  for (const value of [packed.bytes.length, size ?? packed.size]) {
+    at = sizeBytes === 8 ? bytes.writeBigUInt64LE(BigInt(value), at) : bytes.writeUInt32LE(value, at);
+  }
+  return bytes;
 }
 
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';

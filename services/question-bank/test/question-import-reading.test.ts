@@ -79,6 +79,16 @@ describe('what a file may hold', () => {
     expect(await refusal(zipOf(missingSheet))).toEqual(notExcel);
   });
 
+  test('sizes after the data, as streaming writers put them (with or without a signature, in 4 or 8 bytes), are read; a size there that differs from the index is damaged', async () => {
+    const withDescriptor = (descriptor: NonNullable<ZipPart['descriptor']>) =>
+      zipOf(workbookParts({ data: sheetXml([freeTextRow('streamed')]) }).map((part) => ({ ...part, descriptor })));
+
+    for (const signed of [true, false]) {
+      for (const sizeBytes of [4, 8] as const) expect((await readQuestionFile(withDescriptor({ signed, sizeBytes }), 'en')).rows).toHaveLength(1);
+    }
+    expect(await refusal(withDescriptor({ signed: true, sizeBytes: 4, size: 1 }))).toEqual([400, expect.stringMatching(/^The file is damaged/)]);
+  });
+
   test('a part whose bytes were changed after it was packed (its CRC differs from the index): damaged', async () => {
     const parts = workbookParts({ data: sheetXml([freeTextRow('q')]) });
     const sheet = parts.at(-1)!;

@@ -112,21 +112,23 @@ async function checkedEntries(zip: ZipFile, bytes: Buffer): Promise<Map<string, 
  */
 function dataEnd(entry: Entry, header: LocalFileHeader, bytes: Buffer): number | undefined {
   if (!header.fileName.equals(entry.fileNameRaw) || header.compressionMethod !== entry.compressionMethod) return undefined;
-  const zip64 = entry.extraFields.some((field) => field.id === ZIP64_EXTRA);
   const end = header.fileDataStart + entry.compressedSize;
-  const sizesAgree = (compressed: number, unpacked: number) =>
-    (compressed === entry.compressedSize || (zip64 && compressed === ZIP64_SIZE)) && (unpacked === entry.uncompressedSize || (zip64 && unpacked === ZIP64_SIZE));
   if (!(header.generalPurposeBitFlag & SIZES_AFTER_DATA)) {
-    return header.crc32 === entry.crc32 && sizesAgree(header.compressedSize, header.uncompressedSize) ? end : undefined;
+    // A zip64 header gives its sizes in its extra field; the index's are the ones read by in any case.
+    const zip64 = yauzl.parseExtraFields(header.extraField).some((field) => field.id === ZIP64_EXTRA);
+    const agrees = (local: number, index: number) => local === index || (zip64 && local === ZIP64_SIZE);
+    return header.crc32 === entry.crc32 && agrees(header.compressedSize, entry.compressedSize) && agrees(header.uncompressedSize, entry.uncompressedSize) ? end : undefined;
   }
-  // The descriptor: an optional signature, the CRC, then both sizes in 4 bytes each (8 in a zip64 entry).
-  const signed = end + 4 <= bytes.length && bytes.readUInt32LE(end) === DATA_DESCRIPTOR ? 4 : 0;
-  const sizeBytes = zip64 ? 8 : 4;
-  const length = signed + 4 + 2 * sizeBytes;
-  if (end + length > bytes.length) return undefined;
-  const read = (at: number) => (zip64 ? Number(bytes.readBigUInt64LE(at)) : bytes.readUInt32LE(at));
-  const crc = bytes.readUInt32LE(end + signed);
-  const compressed = read(end + signed + 4);
-  const unpacked = read(end + signed + 4 + sizeBytes);
-  return crc === entry.crc32 && compressed === entry.compressedSize && unpacked === entry.uncompressedSize ? end + length : undefined;
+  // The descriptor: an optional signature, the CRC, then both sizes in 4 bytes each, or 8 (writers differ on when).
+  for (const signed of [4, 0]) {
+    if (signed && (end + 4 > bytes.length || bytes.readUInt32LE(end) !== DATA_DESCRIPTOR)) continue;
+    for (const sizeBytes of [4, 8]) {
+      const length = signed + 4 + 2 * sizeBytes;
+      if (end + length > bytes.length) continue;
+      const size = (at: number) => (sizeBytes === 8 ? Number(bytes.readBigUInt64LE(at)) : bytes.readUInt32LE(at));
+      const at = end + signed;
+      if (bytes.readUInt32LE(at) === entry.crc32 && size(at + 4) === entry.compressedSize && size(at + 4 + sizeBytes) === entry.uncompressedSize) return end + length;
+    }
+  }
+  return undefined;
 }
