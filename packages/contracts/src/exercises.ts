@@ -20,6 +20,8 @@ export const SELECT_ANSWER_MESSAGE = 'Please select your answer';
 export const INPUT_ANSWER_MESSAGE = 'Please input your answer';
 export const EXAM_ENDED_MESSAGE = 'The exam has ended.';
 export const UNDO_CONFIRM_MESSAGE = 'Are you sure you want to undo this homework?';
+/** Undo clears every answer but those checked with Check Solution: their solution was shown, they stay as answered. */
+export const UNDO_KEEPS_CHECKED_MESSAGE = 'Questions you checked with Check Solution keep their answers.';
 
 /**
  * One question of an exercise: the question as it was at publish and the student's newest answer.

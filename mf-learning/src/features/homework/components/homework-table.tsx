@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { UNDO_CONFIRM_MESSAGE, type ExerciseSummary } from '@tp/contracts/exercises';
+import { UNDO_CONFIRM_MESSAGE, UNDO_KEEPS_CHECKED_MESSAGE, type ExerciseSummary } from '@tp/contracts/exercises';
 import { errorMessage } from '@tp/web-kit/api-error';
 import { Button } from '@tp/web-kit/ui/button';
 import { message } from '@tp/web-kit/ui/message';
@@ -51,7 +51,7 @@ export function HomeworkTable({ exercises, onUndone }: { exercises: ExerciseSumm
               <Space>
                 <Link to={`/student/exerciseEdit/${exercise._id}`}>start learning</Link>
                 {!exercise.homeworkId.isExam && (
-                  <Popconfirm title={UNDO_CONFIRM_MESSAGE} okText="Yes" cancelText="No" onConfirm={() => undo(exercise)}>
+                  <Popconfirm title={UNDO_CONFIRM_MESSAGE} description={UNDO_KEEPS_CHECKED_MESSAGE} okText="Yes" cancelText="No" onConfirm={() => undo(exercise)}>
                     <Button size="small">Undo</Button>
                   </Popconfirm>
                 )}
