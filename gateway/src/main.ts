@@ -86,6 +86,9 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env) {
   // e2e under load, where the 1 s margin is not enough). Idle connections are kept longer than clients keep them.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
+  // A body may take long to arrive (a 100 MB video on a 1 Mbit/s line: 14 min); Node's default cuts it at 5 min.
+  // The headers still have to come within headersTimeout, so an idle connection is not held.
+  server.requestTimeout = 30 * 60_000;
   const port = (server.address() as AddressInfo).port;
   logger.info({ port }, 'gateway listening');
   return {

@@ -144,6 +144,9 @@ async function startService<C extends BaseConfig, D extends object, R extends bo
   // reset and answers 503. Idle connections are kept longer here than the gateway keeps them.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
+  // A body may take long to arrive (a 100 MB video on a 1 Mbit/s line: 14 min); Node's default cuts it at 5 min.
+  // The headers still have to come within headersTimeout, so an idle connection is not held.
+  server.requestTimeout = 30 * 60_000;
   const port = (server.address() as AddressInfo).port;
   logger.info({ port }, `${config.SERVICE_NAME} listening`);
 
