@@ -20,31 +20,31 @@ export interface ReaderLimits {
 
 /** Reads uploaded question files (readQuestionFile) off the event loop. */
 export class QuestionFileReader {
-  private readonly pool: WorkerPool<ReadRequest, ReadOutcome>;
+  /** Started with the first file: a replica that never imports keeps no thread. */
+  private pool: WorkerPool<ReadRequest, ReadOutcome> | undefined;
 
   constructor(
     private readonly limits: ReaderLimits,
     private readonly logger: Logger,
-  ) {
-    this.pool = new WorkerPool({
-      name: 'question-import',
-      worker: new URL('./question-import.worker.ts', import.meta.url),
-      threads: 1,
-      maxQueue: limits.queue,
-      timeLimitMs: limits.timeLimitMs,
-      maxHeapMb: limits.heapMb,
-    });
-  }
+  ) {}
 
   /** Files being read and waiting. */
   get load(): { running: number; waiting: number } {
-    return this.pool.load;
+    return this.pool?.load ?? { running: 0, waiting: 0 };
   }
 
   /** The file's rows, checked, or a refusal of the whole file (AppError). */
   async read(bytes: Buffer, language: Language): Promise<ReadFile> {
     let outcome: ReadOutcome;
     try {
+      this.pool ??= new WorkerPool({
+        name: 'question-import',
+        worker: new URL('./question-import.worker.ts', import.meta.url),
+        threads: 1,
+        maxQueue: this.limits.queue,
+        timeLimitMs: this.limits.timeLimitMs,
+        maxHeapMb: this.limits.heapMb,
+      });
       outcome = await this.pool.run({ bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), language });
     } catch (err) {
       if (err instanceof WorkerPoolBusy) throw busy();
@@ -60,8 +60,8 @@ export class QuestionFileReader {
     return outcome.file;
   }
 
-  stop(): Promise<void> {
-    return this.pool.stop();
+  async stop(): Promise<void> {
+    await this.pool?.stop();
   }
 }
 
