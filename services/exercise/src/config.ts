@@ -35,7 +35,7 @@ export const exerciseConfigSchema = baseConfigSchema.extend({
   GRADING_THREADS: z.coerce.number().int().min(1).max(16).default(2),
   GRADING_QUEUE: z.coerce.number().int().min(0).default(1000),
   GRADING_TIME_LIMIT_MS: z.coerce.number().int().positive().default(3000),
-  GRADING_HEAP_MB: z.coerce.number().int().min(32).default(256),
+  GRADING_HEAP_MB: z.coerce.number().int().min(32).default(128),
   GRADING_PER_STUDENT: z.coerce.number().int().positive().default(4),
   /** How often answers whose grading is overdue (their process stopped, or its threads were full) are graded. */
   GRADING_PASS_INTERVAL_MS: z.coerce.number().int().positive().default(5000),
