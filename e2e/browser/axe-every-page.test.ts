@@ -1,8 +1,8 @@
-import { beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, onTestFailed, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signIn, signInAdmin } from '../support/api';
 import { seriousViolations } from '../support/axe';
-import { signInPage, useBrowser } from '../support/browser';
+import { goWithinSite, screenshotIfFailed, signInPage, useBrowser } from '../support/browser';
 import { animationsDone } from '../support/page-probes';
 import { createUser, eventually, linkFamily, PASSWORD, publishedClass, type MadeUser } from '../support/school';
 
@@ -26,42 +26,51 @@ let school: School;
 
 /**
  * The school every page is seen in: a featured Physics class, a student with it in the cart, a pupil its teacher added
- * to it, a parent with a linked child, the class's teacher and the admin.
+ * to it, a parent with a linked child, the class's teacher and the admin. What does not depend on each other is made
+ * at once.
  */
 beforeAll(async () => {
-  const { admin, teacherUser, classId, name: className } = await publishedClass({
-    category: 'Physics',
-    introduction: '<p>Light as a wave: $c = \\lambda f$.</p>',
-    paymentInfo: '<p>Pay by e-transfer to <strong>pay@e2e.test</strong></p>',
-  });
-  expect((await admin.post('/api/admin/auditClass', { id: classId, isPublish: 2 })).body.code).toBe(200);
-  const student = await createUser('Student', admin);
-  const parent = await createUser('Parent', admin);
-  const child = await createUser('Student', admin);
-  await linkFamily(admin, parent, [child]);
-  const studentSession = await signIn(student.email, PASSWORD);
-  expect((await studentSession.api.post('/api/user/registerClass', { classId, userId: student._id, durationType: 1 })).body.code).toBe(200);
-  const parentSession = await signIn(parent.email, PASSWORD);
-  await eventually(async () => ((await parentSession.api.get(`/api/user/getClassRegister?id=${classId}`)).body.result?.students ?? []).length === 1, 'billing to link the family');
-  const teacherSession = await signIn(teacherUser.email, PASSWORD);
-  const pupil = await createUser('Student', admin);
-  await eventually(
-    async () => (await teacherSession.api.post('/api/teacher/addStudentToClass', { student: { _id: pupil._id }, classInfo: { classID: classId } })).body.code === 200,
-    'the pupil on the class',
-  );
-  const questionId = (await teacherSession.api.post('/api/teacher/createQuestion', { language: 'en' })).body.result._id as string;
-  const homeworkId = (await teacherSession.api.post('/api/teacher/createHomeWork', { language: 'en' })).body.result._id as string;
-  // A leftover shop product with a review (half stars: 4.5 needs two).
-  const productId = (await admin.post('/api/products')).body.result._id as string;
+  const [{ admin, teacherUser, classId, name: className }, adminSession] = await Promise.all([
+    publishedClass({
+      category: 'Physics',
+      introduction: '<p>Light as a wave: $c = \\lambda f$.</p>',
+      paymentInfo: '<p>Pay by e-transfer to <strong>pay@e2e.test</strong></p>',
+    }),
+    signInAdmin(),
+  ]);
+  const [student, parent, child, pupil] = await Promise.all([createUser('Student', admin), createUser('Parent', admin), createUser('Student', admin), createUser('Student', admin)]);
+  const [studentSession, parentSession, teacherSession, pupilSession] = await Promise.all([
+    signIn(student.email, PASSWORD),
+    signIn(parent.email, PASSWORD),
+    signIn(teacherUser.email, PASSWORD),
+    signIn(pupil.email, PASSWORD),
+    linkFamily(admin, parent, [child]),
+    admin.post('/api/admin/auditClass', { id: classId, isPublish: 2 }).then((res) => expect(res.body.code).toBe(200)),
+  ]);
   const productName = `Axe lab kit ${classId.slice(0, 6)}`;
-  expect((await admin.put(`/api/products/${productId}`, { name: productName, price: 49.5, countInStock: 3, brand: 'Fieldwork', category: 'Lab kits', description: 'Springs and a pendulum.' })).body.code).toBe(200);
-  for (const [session, rating] of [[studentSession, 5], [teacherSession, 4]] as const) {
-    expect((await session.api.post(`/api/products/${productId}/reviews`, { rating, comment: 'Sturdy and clear.' })).body.code).toBe(200);
-  }
-  const adminSession = await signInAdmin();
   const emailTitle = `Welcome ${classId.slice(0, 6)}`;
-  const sent = await adminSession.api.post('/api/admin/sendEmail', { title: emailTitle, content: '<p>Welcome to the class.</p>', recipient: [student.email], emailGroup: [] });
-  expect(sent.body.code).toBe(200);
+  const [, , , questionId, homeworkId, productId] = await Promise.all([
+    studentSession.api.post('/api/user/registerClass', { classId, userId: student._id, durationType: 1 }).then((res) => expect(res.body.code).toBe(200)),
+    eventually(async () => ((await parentSession.api.get(`/api/user/getClassRegister?id=${classId}`)).body.result?.students ?? []).length === 1, 'billing to link the family'),
+    eventually(
+      async () => (await teacherSession.api.post('/api/teacher/addStudentToClass', { student: { _id: pupil._id }, classInfo: { classID: classId } })).body.code === 200,
+      'the pupil on the class',
+    ),
+    teacherSession.api.post('/api/teacher/createQuestion', { language: 'en' }).then((res) => res.body.result._id as string),
+    teacherSession.api.post('/api/teacher/createHomeWork', { language: 'en' }).then((res) => res.body.result._id as string),
+    // A leftover shop product with a review (half stars: 4.5 needs two).
+    (async () => {
+      const id = (await admin.post('/api/products')).body.result._id as string;
+      expect((await admin.put(`/api/products/${id}`, { name: productName, price: 49.5, countInStock: 3, brand: 'Fieldwork', category: 'Lab kits', description: 'Springs and a pendulum.' })).body.code).toBe(200);
+      for (const [session, rating] of [[studentSession, 5], [teacherSession, 4]] as const) {
+        expect((await session.api.post(`/api/products/${id}/reviews`, { rating, comment: 'Sturdy and clear.' })).body.code).toBe(200);
+      }
+      return id;
+    })(),
+    adminSession.api
+      .post('/api/admin/sendEmail', { title: emailTitle, content: '<p>Welcome to the class.</p>', recipient: [student.email], emailGroup: [] })
+      .then((res) => expect(res.body.code).toBe(200)),
+  ]);
   school = {
     classId,
     className,
@@ -71,21 +80,44 @@ beforeAll(async () => {
     emailTitle,
     student,
     child,
-    sessions: {
-      student: studentSession.user,
-      pupil: (await signIn(pupil.email, PASSWORD)).user,
-      parent: parentSession.user,
-      teacher: teacherSession.user,
-      admin: adminSession.user,
-    },
+    sessions: { student: studentSession.user, pupil: pupilSession.user, parent: parentSession.user, teacher: teacherSession.user, admin: adminSession.user },
   };
 }, 120_000);
 
+/** Each audience's page: signed in once and loaded once, then taken from screen to screen as the site's links do. */
+const pages = new Map<Who, Page>();
+/** A path no remote claims: the shell's 404 page, with every remote's screen unmounted. */
+const NOWHERE = '/no-such-page/between-visits';
+
 async function open(who: Who, path: string, prepare?: (page: Page) => Promise<void>): Promise<Page> {
-  const page = await browser.newPage();
-  if (who !== 'visitor') await signInPage(page, school.sessions[who]);
-  await prepare?.(page);
-  await page.goto(path);
+  if (prepare) {
+    // Prepared for this visit alone (a remote that cannot load): a page of its own.
+    const page = await browser.newPage();
+    if (who !== 'visitor') await signInPage(page, school.sessions[who]);
+    await prepare(page);
+    await page.goto(path);
+    return page;
+  }
+  let page = pages.get(who);
+  if (!page) {
+    page = await browser.filePage();
+    if (who !== 'visitor') await signInPage(page, school.sessions[who]);
+    await page.goto(path);
+    pages.set(who, page);
+  } else {
+    // Whatever the last visit opened is closed, and its screen gone, before the next screen is drawn: what this visit
+    // waits for and audits is this screen's alone.
+    await page.mouse.move(0, 899);
+    await page.keyboard.press('Escape');
+    await goWithinSite(page, NOWHERE);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await goWithinSite(page, path);
+  }
+  screenshotIfFailed(page);
+  // A visit that fails leaves its audience's page as it was: the next visit starts from a new one.
+  onTestFailed(() => {
+    if (pages.get(who) === page) pages.delete(who);
+  });
   return page;
 }
 
@@ -293,7 +325,10 @@ const VISITS: Visit[] = [
   },
 ];
 
-/** Issue 3: axe-core on every page built so far, each seen by its audience once it has loaded. */
+/**
+ * Issue 3: axe-core on every page built so far, each seen by its audience once it has loaded. Each audience has one
+ * page that goes from screen to screen (a full load per audience, not per screen); each screen is still audited alone.
+ */
 describe('no serious or critical accessibility problem on any page', () => {
   for (const visit of VISITS) {
     test(`${visit.what}, as ${visit.who === 'visitor' ? 'a visitor' : `the ${visit.who}`}`, async () => {
