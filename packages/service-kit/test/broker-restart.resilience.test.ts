@@ -1,23 +1,26 @@
-import { execSync } from 'node:child_process';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { apiClient, createIsolation, waitFor } from '@tp/test-kit';
+import { apiClient, createIsolation, startPrivateRabbit, waitFor, type Isolation } from '@tp/test-kit';
 import { startProbeService } from './probe-service';
 
-const iso = createIsolation();
+/** A RabbitMQ of this file's own: stopping it disturbs no other test or run on the machine. */
+let rabbit: Awaited<ReturnType<typeof startPrivateRabbit>>;
+let iso: Isolation;
 let probe: Awaited<ReturnType<typeof startProbeService>>;
 
 beforeAll(async () => {
+  rabbit = await startPrivateRabbit();
+  iso = createIsolation({ amqpUrl: rabbit.url });
   probe = await startProbeService(iso);
-});
+}, 120_000);
 
 afterAll(async () => {
-  execSync('rabbitmqctl start_app', { stdio: 'ignore' });
   await probe?.service.stop();
-  await iso.cleanup();
-});
+  await iso?.cleanup();
+  await rabbit?.close();
+}, 120_000);
 
 test('an event written while the broker is down is delivered after the broker restarts', async () => {
-  execSync('rabbitmqctl stop_app', { stdio: 'ignore' });
+  await rabbit.stopApp();
   await waitFor(() => !probe.service.ctx.bus.isConnected(), { what: 'the service to notice the broker is down' });
 
   const res = await apiClient(probe.service.url).post('/api/delete-user', { email: 'during-outage@example.test' });
@@ -25,6 +28,6 @@ test('an event written while the broker is down is delivered after the broker re
   const { rows } = await probe.service.ctx.pool.query('SELECT published_at FROM outbox');
   expect(rows[0].published_at).toBeNull();
 
-  execSync('rabbitmqctl start_app', { stdio: 'ignore' });
+  await rabbit.startApp();
   await waitFor(() => probe.handled.includes('during-outage@example.test'), { what: 'delivery after the restart', timeoutMs: 60_000 });
-});
+}, 120_000);

@@ -7,3 +7,4 @@ export * from './publish-event';
 export * from './free-port';
 export * from './service-process';
 export * from './listen-for-events';
+export * from './private-servers';

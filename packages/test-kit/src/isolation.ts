@@ -16,26 +16,33 @@ export interface Isolation {
   runId: string;
   /** The INTERNAL_SECRET every service of the run shares: tests sign service tokens with it. */
   internalSecret: string;
+  /** The broker the run's services use: the machine's, or the test's own. */
+  amqpUrl: string;
   /** Environment for a service started in this run (merge with the service's own settings). */
   envFor(service: string): Record<string, string>;
   cleanup(): Promise<void>;
 }
 
-export function createIsolation(): Isolation {
+/**
+ * `amqpUrl` / `redisUrl`: a broker or Redis of the test's own (test-kit's private-servers), which the test may stop
+ * and restart; the run's queues and keys there go with that server, so cleanup leaves it alone.
+ */
+export function createIsolation({ amqpUrl, redisUrl }: { amqpUrl?: string; redisUrl?: string } = {}): Isolation {
   const runId = `t${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   const internalSecret = randomBytes(32).toString('hex');
   return {
     runId,
     internalSecret,
+    amqpUrl: amqpUrl ?? AMQP_URL,
     envFor(service) {
       const database = `${runId}_${service.replace(/-/g, '_')}`;
       return {
         SERVICE_NAME: service,
         DATABASE_URL: DATABASE_SERVER_URL,
         DATABASE_NAME: database,
-        REDIS_URL,
+        REDIS_URL: redisUrl ?? REDIS_URL,
         REDIS_PREFIX: `${runId}:`,
-        AMQP_URL,
+        AMQP_URL: amqpUrl ?? AMQP_URL,
         BUS_PREFIX: runId,
         LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
         OUTBOX_INTERVAL_MS: '200',
@@ -44,8 +51,8 @@ export function createIsolation(): Isolation {
     },
     async cleanup() {
       await dropDatabasesOfRun(runId);
-      await deleteRedisKeys(`${runId}:*`);
-      await deleteBrokerObjects(runId);
+      if (!redisUrl) await deleteRedisKeys(`${runId}:*`);
+      if (!amqpUrl) await deleteBrokerObjects(runId);
     },
   };
 }

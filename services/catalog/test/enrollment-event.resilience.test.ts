@@ -1,38 +1,35 @@
-import { execSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import amqplib from 'amqplib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { AMQP_URL, apiClient, createIsolation, startTokenIssuer, waitFor, type TokenIssuer } from '@tp/test-kit';
+import { apiClient, createIsolation, publishEvent, startPrivateRabbit, startTokenIssuer, waitFor, type Isolation, type TokenIssuer } from '@tp/test-kit';
 import { startCatalog } from '../src/main';
-import { publishEvent } from '@tp/test-kit';
 
-/**
- * Stops and starts the RabbitMQ application on this machine: every consumer on it is disturbed, so `npm test` runs
- * resilience files alone. `start_app` runs in afterAll whatever happens.
- */
-const iso = createIsolation();
+/** A RabbitMQ of this file's own, which the tests stop and start: no other test or run on the machine is disturbed. */
+let rabbit: Awaited<ReturnType<typeof startPrivateRabbit>>;
+let iso: Isolation;
 let issuer: TokenIssuer;
 let uploadDir: string;
 let catalog: Awaited<ReturnType<typeof startCatalog>> | undefined;
 
 const env = () => ({ ...iso.envFor('catalog'), PORT: '0', JWKS_URL: issuer.jwksUrl, UPLOAD_DIR: uploadDir, QUESTION_BANK_URL: 'http://127.0.0.1:9' });
-const broker = (command: 'stop_app' | 'start_app') => execSync(`rabbitmqctl ${command}`, { stdio: 'ignore', timeout: 60_000 });
 
 beforeAll(async () => {
+  rabbit = await startPrivateRabbit();
+  iso = createIsolation({ amqpUrl: rabbit.url });
   issuer = await startTokenIssuer();
   uploadDir = await mkdtemp(path.join(os.tmpdir(), 'catalog-uploads-'));
-});
+}, 120_000);
 
 afterAll(async () => {
-  broker('start_app');
   await catalog?.stop();
   await issuer?.close();
-  await iso.cleanup();
+  await iso?.cleanup();
+  await rabbit?.close();
   await rm(uploadDir, { recursive: true, force: true });
-});
+}, 120_000);
 
 async function newClass(teacherToken: string) {
   const teacher = apiClient(catalog!.url, teacherToken);
@@ -49,10 +46,12 @@ function registration(studentId: string, classId: string, expirationDate: string
 }
 
 /** Publishing needs the broker back; it can take a moment after start_app before it accepts connections. */
-const publishWhenUp = (name: string, payload: unknown) => waitFor(() => publishEvent(iso.runId, name, payload), { timeoutMs: 60_000, intervalMs: 500, what: 'the broker to accept the event' });
+const publishWhenUp = (name: string, payload: unknown) => waitFor(
+  () => publishEvent(iso.runId, name, payload, randomUUID(), new Date().toISOString(), rabbit.url), { timeoutMs: 60_000, intervalMs: 500, what: 'the broker to accept the event' },
+);
 
 async function queuedMessages(): Promise<number> {
-  const connection = await amqplib.connect(AMQP_URL);
+  const connection = await amqplib.connect(rabbit.url);
   try {
     const channel = await connection.createChannel();
     return (await channel.checkQueue(`${iso.runId}.catalog`)).messageCount;
@@ -67,13 +66,13 @@ async function placeExpiry(studentToken: string, classId: string) {
 }
 
 test('catalog started while the broker is down binds its queue when the broker is back, and the event arrives', async () => {
-  broker('stop_app');
+  await rabbit.stopApp();
   catalog = await startCatalog(env());
   expect((await fetch(`${catalog.url}/ready`)).status).toBe(503);
   const teacherToken = await issuer.tokenFor({ role: 'Teacher' });
   const classId = await newClass(teacherToken); // the API works without the broker
 
-  broker('start_app');
+  await rabbit.startApp();
   await waitFor(async () => (await fetch(`${catalog!.url}/ready`)).status === 200, { timeoutMs: 60_000, intervalMs: 250, what: 'catalog to consume again' });
   const studentId = randomUUID();
   await publishWhenUp('enrollment.registered', registration(studentId, classId, '2091-03-01T00:00:00.000Z'));
@@ -90,8 +89,8 @@ test('an event waiting in catalog\'s queue survives a broker restart and is hand
   await publishWhenUp('enrollment.registered', registration(studentId, classId, '2092-04-01T00:00:00.000Z'));
   expect(await queuedMessages()).toBe(1);
 
-  broker('stop_app');
-  broker('start_app');
+  await rabbit.stopApp();
+  await rabbit.startApp();
   expect(await waitFor(() => queuedMessages(), { timeoutMs: 60_000, intervalMs: 500, what: 'the broker to answer again' })).toBe(1);
 
   catalog = await startCatalog(env());

@@ -1,15 +1,14 @@
-import { execSync } from 'node:child_process';
 import { afterAll, expect, inject, test } from 'vitest';
-import { waitFor } from '@tp/test-kit';
+import { privateRabbitApp, waitFor } from '@tp/test-kit';
 import { signIn } from '../support/api';
 import { createUser, eventually, PASSWORD, teacherWithClass } from '../support/school';
 
 /**
- * Issue 4: the event from billing to catalog survives a broker restart, through the real stack (identity, catalog,
- * billing, gateway as processes). Stopping RabbitMQ disturbs every consumer on the machine: this file runs in the
- * e2e run, whose files run one at a time, and it leaves the broker up and every service ready for the next file.
+ * Issue 4: the event from billing to catalog survives a broker restart, through the real stack (every service and
+ * the gateway as processes). The stack runs on a RabbitMQ of its own (private-stack-setup.ts), which this file stops
+ * and starts: no other test or run on the machine is disturbed.
  */
-const broker = (command: 'stop_app' | 'start_app') => execSync(`rabbitmqctl ${command}`, { stdio: 'ignore', timeout: 60_000 });
+const broker = (command: 'stop_app' | 'start_app') => privateRabbitApp(inject('rabbitControl'), command);
 
 async function readiness(serviceUrl: string): Promise<number> {
   try {
@@ -26,7 +25,7 @@ async function everyServiceReady() {
 }
 
 afterAll(async () => {
-  broker('start_app'); // whatever happened above; a running app is left as it is
+  await broker('start_app'); // whatever happened above; a running broker is left as it is
   await everyServiceReady();
 }, 120_000);
 
@@ -47,7 +46,7 @@ test('a registration the teacher adds while RabbitMQ is stopped reaches My Class
   const myClass = async () => ((await student.get('/api/user/getMyClasses')).body.result.list as MyClass[]).find((c) => c.classInfo.classID._id === classId);
   const { BILLING_URL, CATALOG_URL } = inject('serviceUrls');
 
-  broker('stop_app');
+  await broker('stop_app');
   await waitFor(async () => (await readiness(BILLING_URL)) === 503 && (await readiness(CATALOG_URL)) === 503, { timeoutMs: 30_000, intervalMs: 100, what: 'billing and catalog to notice the broker is down' });
 
   const added = await teacher.post('/api/teacher/registerClass', { interestId });
@@ -56,7 +55,7 @@ test('a registration the teacher adds while RabbitMQ is stopped reaches My Class
   const expirationDate = added.body.result.expirationDate as string;
   expect(await myClass()).toBeUndefined(); // the event waits in billing's outbox
 
-  broker('start_app');
+  await broker('start_app');
   await everyServiceReady();
 
   await waitFor(myClass, { timeoutMs: 60_000, intervalMs: 250, what: 'the class in the student\'s My Classes' });

@@ -1,14 +1,18 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { promisify } from 'node:util';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import amqplib from 'amqplib';
 import { Redis } from 'ioredis';
-import { freePort, waitFor } from '@tp/test-kit';
+import { freePort } from './free-port';
+import { waitFor } from './wait-for';
 
-// Redis and RabbitMQ of a test's own, on free ports: the exam-day fault tests restart and empty them, which the
-// machine's shared servers (other runs use them) must never suffer.
+// Redis and RabbitMQ of a test's own, on free ports: the resilience tests stop, restart and empty them, which the
+// machine's shared servers (other runs use them at the same time) must never suffer.
+
+const execFileAsync = promisify(execFile);
 
 const stopped = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
 
@@ -88,12 +92,23 @@ export async function startPrivateRabbit() {
     }, { timeoutMs: 90_000, intervalMs: 250, what: `RabbitMQ node ${node} on port ${port}` });
   };
   const halt = async () => {
-    spawnSync(rabbitBin('rabbitmqctl'), ['-n', node, 'stop'], { env, stdio: 'ignore', timeout: 60_000 });
+    await execFileAsync(rabbitBin('rabbitmqctl'), ['-n', node, 'stop'], { env, timeout: 60_000 }).catch(() => undefined);
     await stop(child);
   };
   await start();
+  const control: PrivateRabbitControl = { node, home, url };
   return {
     url,
+    /** What another process needs to stop and start this node's broker (`privateRabbitApp`). */
+    control,
+    /** Stops the broker inside the running node, as `rabbitmqctl stop_app` does: quicker than stopping the node. */
+    stopApp: () => privateRabbitApp(control, 'stop_app'),
+    /** Starts the broker again after `stopApp`; resolves once it takes connections. */
+    startApp: () => privateRabbitApp(control, 'start_app'),
+    /** Stops the node (its durable queues and their persistent messages stay on disk for the next start). */
+    stop: halt,
+    /** Starts the stopped node again; resolves once it takes connections. */
+    start,
     /** Stops the node, then starts it again after `downMs`; waits until it takes connections. */
     async restart(downMs: number) {
       await halt();
@@ -105,4 +120,26 @@ export async function startPrivateRabbit() {
       await rm(home, { recursive: true, force: true });
     },
   };
+}
+
+/** A private node as another process sees it: its node name, its folder (with its Erlang cookie) and its URL. */
+export interface PrivateRabbitControl {
+  node: string;
+  home: string;
+  url: string;
+}
+
+/**
+ * Stops or starts the broker of a private node (the Erlang node keeps running): connections are refused while it is
+ * stopped; durable queues and persistent messages stay. Starting resolves once the broker takes connections.
+ */
+export async function privateRabbitApp({ node, home, url }: PrivateRabbitControl, command: 'stop_app' | 'start_app'): Promise<void> {
+  // Not spawnSync: services of the test run in this process and must go on meanwhile.
+  await execFileAsync(rabbitBin('rabbitmqctl'), ['-n', node, command], { env: { ...process.env, HOME: home }, timeout: 60_000 });
+  if (command === 'stop_app') return;
+  await waitFor(async () => {
+    const connection = await amqplib.connect(url);
+    await connection.close();
+    return true;
+  }, { timeoutMs: 60_000, intervalMs: 250, what: `RabbitMQ node ${node} to take connections again` });
 }
