@@ -1,111 +1,75 @@
 // npm test: every check and test of the repository against real PostgreSQL, Redis, RabbitMQ, SMTP and Chromium.
-// Ends with the line `N passed, M failed`.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+// `npm test -- --area <name>` runs only what guards one area (scripts/lib/test-areas.mjs).
+// Prints each stage's wall time and the slowest test files; ends with the line `N passed, M failed`.
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { stripVTControlCharacters } from 'node:util';
+import { parseArgs } from 'node:util';
 import { ensureInstalled } from './lib/install.mjs';
 import { ensureInfrastructure } from './lib/infra.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { repoRoot } from './lib/stack.mjs';
+import { AREAS, areaList, e2eFilesOf, e2eFilesWithoutArea, WEB_WORKSPACES } from './lib/test-areas.mjs';
+import { loadAverage, StageRunner } from './lib/test-stages.mjs';
 
 const began = Date.now();
+const loadAtStart = loadAverage();
+const area = chosenArea(process.argv.slice(2));
 ensureInstalled();
 await ensureInfrastructure();
 ensureChromium();
 
-/** @type {{ name: string, passed: number, failed: number }[]} */
-const results = [];
-/** What failed, named, so the last lines of a red run say which test to look at. */
-/** @type {string[]} */
-const failures = [];
-/** Tests that passed only on a second try: counted as passed, and named so nobody mistakes them for steady. */
-/** @type {string[]} */
-const retried = [];
 const resultsDir = path.join(repoRoot, '.var', 'test-results');
 mkdirSync(resultsDir, { recursive: true });
+const stages = new StageRunner({ repoRoot, resultsDir });
+const e2eDir = path.join(repoRoot, 'e2e');
+if (area) console.log(`Area ${area.name}: ${area.what}`);
 
-/**
- * A command that must succeed counts as one test.
- * @param {string} name
- * @param {string} command
- * @param {string[]} args
- */
-function check(name, command, args) {
-  console.log(`\n== ${name}`);
-  const { status } = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit' });
-  results.push({ name, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 });
-  if (status !== 0) failures.push(`${name}: exited with ${status}`);
+/** In an area, a workspace is its own when the area names it or a folder holding it. */
+const ownWorkspace = (/** @type {string} */ workspace) => !area || area.workspaces.some((w) => workspace === w || workspace.startsWith(`${w}/`));
+const projectArgs = (/** @type {string[]} */ projects) => projects.flatMap((p) => ['--project', p]);
+
+/** Type checks, lint and the web build: independent, CPU-bound, none sensitive to a busy machine. */
+const checks = [
+  // The build first: the longest, and the end-to-end tests need it.
+  ...(existsSync(path.join(repoRoot, 'scripts', 'build-web.mjs')) ? [() => stages.check('build web', process.execPath, ['scripts/build-web.mjs'])] : []),
+  () => stages.check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']),
+  () => stages.check(area ? `lint ${area.workspaces.join(' ')}` : 'lint', 'npx', ['eslint', ...(area ? area.workspaces : ['.']), '--max-warnings=0']),
+  ...WEB_WORKSPACES.filter((web) => ownWorkspace(web) && existsSync(path.join(repoRoot, web, 'tsconfig.json')))
+    .map((web) => () => stages.check(`typecheck ${web}`, 'npx', ['tsc', '-p', `${web}/tsconfig.json`, '--noEmit'])),
+];
+if (!area) {
+  checks.push(async () => {
+    // Every end-to-end file guards some area, or `--area` would never run it.
+    const orphans = e2eFilesWithoutArea(e2eDir);
+    stages.results.push({ name: 'every e2e file in an area', passed: orphans.length ? 0 : 1, failed: orphans.length ? 1 : 0, seconds: 0 });
+    if (orphans.length) stages.failures.push(`every e2e file in an area: add ${orphans.join(', ')} to an area in scripts/lib/test-areas.mjs`);
+  });
 }
 
-/** @param {unknown} text */
-function firstLine(text) {
-  return String(text ?? '').split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 300) ?? '';
-}
+// Resilience tests stop, restart and empty servers of their own (test-kit's private-servers), never the machine's:
+// they run beside the checks, which no load can make flaky. Their files run two at a time.
+const resilience = () => stages.vitest('resilience', [
+  'resilience.test.ts', '--passWithNoTests', '--maxWorkers=2', ...(area ? projectArgs(area.resilience) : []),
+]);
+if (!area || area.resilience.length > 0) await Promise.all([StageRunner.inParallel(1, checks), resilience()]);
+else await StageRunner.inParallel(2, checks);
 
-/**
- * A failure's message and what Playwright says it waited for (its "Call log"), without colours or the stack: enough
- * to tell from CI's last lines which element a timed-out step waited on and what it found.
- * @param {unknown} text
- */
-function failureSummary(text) {
-  const lines = stripVTControlCharacters(String(text ?? ''))
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '' && !line.startsWith('at '));
-  return lines.slice(0, 8).map((line) => line.slice(0, 300)).join('\n      ');
-}
-
-/**
- * @typedef {{ numPassedTests: number, numFailedTests: number, testResults: { name: string, status: string, message?: string,
- *   assertionResults: { status: string, fullName: string, failureMessages?: string[] }[] }[] }} VitestReport
- */
-
-/**
- * A vitest run: its tests count one by one (a run that crashed before reporting counts as one failure).
- * @param {string} name
- * @param {string[]} args
- */
-function vitest(name, args) {
-  console.log(`\n== ${name}`);
-  const output = path.join(resultsDir, `${name}.json`);
-  const { status } = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, ...args], { cwd: repoRoot, stdio: 'inherit' });
-  if (!existsSync(output)) return results.push({ name, passed: 0, failed: 1 });
-  /** @type {VitestReport} */
-  const report = JSON.parse(readFileSync(output, 'utf8'));
-  const failedSuites = report.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
-  for (const file of report.testResults) {
-    const where = path.relative(repoRoot, file.name);
-    if (file.status === 'failed' && file.assertionResults.length === 0) failures.push(`${name}: ${where}: ${firstLine(file.message)}`);
-    for (const test of file.assertionResults.filter((t) => t.status === 'failed')) {
-      failures.push(`${name}: ${where} > ${test.fullName}: ${failureSummary(test.failureMessages?.[0])}`);
-    }
-    // A test that passed with failure messages passed only when tried again (e2e/vitest.config.ts `retry`).
-    for (const test of file.assertionResults.filter((t) => t.status === 'passed' && t.failureMessages?.length)) {
-      retried.push(`${name}: ${where} > ${test.fullName}: ${failureSummary(test.failureMessages?.[0])}`);
-    }
-  }
-  results.push({ name, passed: report.numPassedTests, failed: report.numFailedTests + failedSuites + (status !== 0 && report.numFailedTests === 0 && failedSuites === 0 ? 1 : 0) });
-}
-
-check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-for (const web of ['packages/web-kit', 'shell', 'mf-public', 'mf-learning', 'mf-teaching', 'mf-admin']) {
-  if (existsSync(path.join(repoRoot, web, 'tsconfig.json'))) check(`typecheck ${web}`, 'npx', ['tsc', '-p', `${web}/tsconfig.json`, '--noEmit']);
-}
-check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-if (existsSync(path.join(repoRoot, 'scripts', 'build-web.mjs'))) check('build web', process.execPath, ['scripts/build-web.mjs']);
-
-vitest('components', ['--exclude', '**/*.resilience.test.ts', '--exclude', 'e2e/**', '--exclude', '**/node_modules/**']);
-// Broker restarts disturb every consumer on the machine, so those tests run alone.
-vitest('resilience', ['resilience.test.ts', '--fileParallelism=false', '--passWithNoTests']);
+await stages.vitest('components', [
+  '--exclude', '**/*.resilience.test.ts', '--exclude', 'e2e/**', '--exclude', '**/node_modules/**',
+  ...(area ? projectArgs(area.projects) : []),
+]);
 // The API contract: every call of the specification that exists, with only its fields, through the gateway.
-vitest('contract', ['--config', 'e2e/contract.vitest.config.ts']);
-if (existsSync(path.join(repoRoot, 'e2e', 'vitest.config.ts'))) vitest('e2e', ['--config', 'e2e/vitest.config.ts']);
+await stages.vitest('contract', ['--config', 'e2e/contract.vitest.config.ts']);
+if (existsSync(path.join(e2eDir, 'vitest.config.ts'))) {
+  const files = area ? e2eFilesOf(area, e2eDir) : [];
+  if (!area || files.length > 0) await stages.vitest('e2e', ['--config', 'e2e/vitest.config.ts', ...files]);
+}
 
+const { results, retried, failures } = stages;
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
-console.log('\nSummary:');
-for (const r of results) console.log(`  ${r.failed ? 'FAIL' : 'ok  '} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
+console.log('\nSummary (wall time of each stage; stages run side by side overlap):');
+for (const r of results) console.log(`  ${r.failed ? 'FAIL' : 'ok  '} ${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds.toFixed(0)} s)`);
 if (retried.length > 0) {
   console.log('Passed only when tried again (flaky, to be fixed):');
   for (const test of retried) console.log(`  ${test}`);
@@ -114,6 +78,33 @@ if (failures.length > 0) {
   console.log('Failed:');
   for (const failure of failures) console.log(`  ${failure}`);
 }
-console.log(`Took ${((Date.now() - began) / 1000).toFixed(0)} s.`);
+console.log(`Took ${((Date.now() - began) / 1000).toFixed(0)} s (load average ${loadAtStart} at the start, ${loadAverage()} at the end).`);
+console.log('Slowest test files (time in their tests, after start-up and imports):');
+for (const { stage, file, seconds } of [...stages.fileTimes].sort((a, b) => b.seconds - a.seconds).slice(0, 10)) {
+  console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${stage.padEnd(10)} ${file}`);
+}
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);
+
+/**
+ * The area named by `--area <name>`, or undefined for the whole suite; an unknown name or option ends the run with
+ * the list of areas.
+ * @param {string[]} argv
+ */
+function chosenArea(argv) {
+  const usage = `Usage: npm test [-- --area <name>]\nAreas:\n${areaList()}`;
+  let values;
+  try {
+    ({ values } = parseArgs({ args: argv, options: { area: { type: 'string' } } }));
+  } catch (err) {
+    console.error(`${/** @type {Error} */ (err).message}\n${usage}`);
+    process.exit(2);
+  }
+  if (values.area === undefined) return undefined;
+  const found = AREAS[values.area];
+  if (!found || !Object.hasOwn(AREAS, values.area)) {
+    console.error(`There is no area "${values.area}".\n${usage}`);
+    process.exit(2);
+  }
+  return { name: values.area, ...found };
+}

@@ -1,0 +1,105 @@
+// The areas of `npm test -- --area <name>`: what guards each team's part of the platform. An area runs its vitest
+// projects (services, packages, its remote), the resilience tests of the projects in `resilience`, its end-to-end
+// files (a name ending in `-*` takes every file that begins so), the typecheck and lint of its workspaces, the web
+// build, and always the API contract suite.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * @typedef {{
+ *   what: string,
+ *   projects: string[],
+ *   resilience: string[],
+ *   workspaces: string[],
+ *   e2e: string[],
+ * }} Area
+ */
+
+/** @type {Record<string, Area>} */
+export const AREAS = {
+  public: {
+    what: 'the public site: home page, class pages, sign-up, the shop and the demo',
+    projects: ['catalog', 'billing', 'identity', 'mf-public'],
+    resilience: [],
+    workspaces: ['services/catalog', 'services/billing', 'services/identity', 'mf-public'],
+    e2e: ['browser/public-*', 'browser/shop.test.ts', 'browser/demo-sandbox.test.ts', 'browser/enrolment-journey.test.ts', 'api/identity-through-gateway.test.ts'],
+  },
+  learning: {
+    what: "students' and parents' pages: My Classes, registration, homework, exams, practice, the offline queue",
+    projects: ['exercise', 'catalog', 'billing', 'question-bank', 'mf-learning'],
+    resilience: ['exam-day', 'catalog', 'e2e-resilience'],
+    workspaces: ['services/exercise', 'services/catalog', 'services/billing', 'services/question-bank', 'mf-learning'],
+    e2e: ['browser/learning-*', 'browser/parent-exercises.test.ts', 'browser/enrolment-journey.test.ts', 'api/practice-access.test.ts'],
+  },
+  teaching: {
+    what: "teachers' pages: classes, questions and their import, homework, publishing, correction, the exam monitor",
+    projects: ['exercise', 'question-bank', 'catalog', 'mail', 'mf-teaching'],
+    resilience: ['exam-day'],
+    workspaces: ['services/exercise', 'services/question-bank', 'services/catalog', 'services/mail', 'mf-teaching'],
+    e2e: ['browser/teaching-*'],
+  },
+  admin: {
+    what: "administrators' pages: users, the library tree, class listings, e-mails, products",
+    projects: ['identity', 'mail', 'catalog', 'question-bank', 'mf-admin'],
+    resilience: [],
+    workspaces: ['services/identity', 'services/mail', 'services/catalog', 'services/question-bank', 'mf-admin'],
+    e2e: ['browser/admin-*', 'browser/editor-drawing-board.test.ts'],
+  },
+  platform: {
+    what: 'the gateway, the shell (sign-in, roles, loading the remotes), the shared packages, every page\'s accessibility',
+    projects: ['gateway', 'shell', 'service-kit', 'service-registry', 'web-kit', 'math-render'],
+    resilience: ['service-kit', 'e2e-resilience'],
+    workspaces: ['gateway', 'shell', 'packages', 'scripts', 'e2e/support'],
+    e2e: [
+      'browser/shell-*', 'browser/axe-every-page.test.ts', 'browser/content-security-policy.test.ts',
+      'api/stack.test.ts', 'api/request-id-across-services.test.ts', 'api/demo-seed.test.ts',
+    ],
+  },
+};
+
+/** The web workspaces that have a TypeScript program of their own (typechecked with their own tsconfig.json). */
+export const WEB_WORKSPACES = ['packages/web-kit', 'shell', 'mf-public', 'mf-learning', 'mf-teaching', 'mf-admin'];
+
+/** A sentence naming every area, for `--area` without a known name. */
+export function areaList() {
+  return Object.entries(AREAS).map(([name, area]) => `  ${name.padEnd(9)} ${area.what}`).join('\n');
+}
+
+/**
+ * The end-to-end files of `area` as found in `e2eDir` (paths relative to it, e.g. `browser/learning-exam.test.ts`):
+ * a pattern ending in `-*` takes every file that begins so.
+ * @param {Area} area
+ * @param {string} e2eDir
+ */
+export function e2eFilesOf(area, e2eDir) {
+  const all = e2eTestFiles(e2eDir);
+  return all.filter((file) => area.e2e.some((pattern) => matches(pattern, file)));
+}
+
+/**
+ * End-to-end files no area names: each file must guard some area, or `--area` would never run it.
+ * @param {string} e2eDir
+ */
+export function e2eFilesWithoutArea(e2eDir) {
+  const patterns = Object.values(AREAS).flatMap((area) => area.e2e);
+  return e2eTestFiles(e2eDir).filter((file) => !patterns.some((pattern) => matches(pattern, file)));
+}
+
+/** @param {string} e2eDir */
+function e2eTestFiles(e2eDir) {
+  return ['api', 'browser'].flatMap((folder) => {
+    try {
+      return readdirSync(path.join(e2eDir, folder)).filter((name) => name.endsWith('.test.ts') && !name.endsWith('.resilience.test.ts')).map((name) => `${folder}/${name}`);
+    } catch {
+      return [];
+    }
+  });
+}
+
+/**
+ * @param {string} pattern
+ * @param {string} file
+ */
+function matches(pattern, file) {
+  return pattern.endsWith('-*') ? file.startsWith(pattern.slice(0, -1)) : file === pattern;
+}
