@@ -1,0 +1,70 @@
+import { describe, expect, test } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { CartItem } from '@tp/contracts/registrations';
+import type { SessionUser } from '@tp/web-kit/session-store';
+import { CartPage } from '../src/features/cart/components/cart-page';
+import { aUser, ok, renderPage, useFakeApi } from './support/render-page';
+
+const fake = useFakeApi();
+
+function anEntry(overrides: Partial<CartItem> = {}): CartItem {
+  return {
+    _id: 'i-1', classId: 'c-1', className: 'Optics', userId: 'student-1', studentName: 'Sam Student', durationType: 1, price: 10,
+    interested: true, paid: false, registered: false, expirationDate: null, createdAt: '2026-01-01T00:00:00.000Z', ...overrides,
+  };
+}
+
+const openCart = (user: SessionUser | null = aUser()) => renderPage('/cart', '/cart', <CartPage />, user);
+
+describe('the cart page', () => {
+  test('a paid entry waiting for the teacher shows its status instead of Remove and is not in the total, which says why', async () => {
+    fake.api.answer('GET', '/api/user/getClassRegisterList', ok({
+      list: [anEntry({ _id: 'paid', className: 'Paid Class', paid: true, durationType: 2, price: 299.5 }), anEntry({ _id: 'open', className: 'Open Class', price: 45 })],
+    }));
+    openCart();
+
+    const paidRow = (await screen.findByText('Paid Class')).closest('tr')!;
+    const openRow = screen.getByText('Open Class').closest('tr')!;
+    within(paidRow).getByText('Pending payment confirmation');
+    expect(within(paidRow).queryAllByRole('button')).toEqual([]);
+    within(openRow).getByRole('button', { name: 'Remove Open Class for Sam Student' });
+    expect(screen.getByText('Total:').textContent).toBe('Total: $45.00');
+    screen.getByText('Paid entries wait for the teacher to confirm them and are not in the total.');
+    expect(fake.api.received.map((call) => call.query.get('id'))).toEqual(['student-1']);
+  });
+
+  test('with nothing unpaid or pending the note is not shown', async () => {
+    fake.api.answer('GET', '/api/user/getClassRegisterList', ok({ list: [anEntry({ price: 45 })] }));
+    openCart();
+
+    await screen.findByText('Optics');
+    expect(screen.getByText('Total:').textContent).toBe('Total: $45.00');
+    expect(screen.queryByText(/Paid entries wait/)).toBeNull();
+  });
+
+  test('a teacher\'s cart is empty without asking billing, which refuses their cart calls', async () => {
+    openCart(aUser({ _id: 'teacher-1', role: 'Teacher' }));
+
+    await screen.findByText('Your cart is empty');
+    screen.getByRole('button', { name: 'Browse Classes' });
+    expect(fake.api.received).toEqual([]);
+    expect(window.location.pathname).toBe('/cart');
+  });
+
+  test('an administrator has no cart: they are sent to /login, which sends them on to their own page', async () => {
+    openCart(aUser({ _id: 'admin-1', role: 'Teacher', isAdmin: true }));
+
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(window.location.search).toBe('');
+    expect(screen.queryByRole('heading', { name: 'Shopping Cart' })).toBeNull();
+    expect(fake.api.received).toEqual([]);
+  });
+
+  test('a visitor is sent to sign in, with the cart as the page to come back to', async () => {
+    openCart(null);
+
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(window.location.search).get('redirect')).toBe('/cart');
+    expect(fake.api.received).toEqual([]);
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, test } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ClassRegister } from '@tp/contracts/registrations';
+import type { SessionUser } from '@tp/web-kit/session-store';
+import { ClassRegisterPage } from '../src/features/class-register/components/class-register-page';
+import { aUser, ok, renderPage, useFakeApi } from './support/render-page';
+
+const fake = useFakeApi();
+const CLASS_ID = 'class-1';
+
+const nothingYet = { interestId: null, interested: false, paid: false, registered: false, durationType: null, price: null, expirationDate: null };
+
+function aRegister(overrides: Partial<ClassRegister> = {}, classInfo: Partial<ClassRegister['classInfo']> = {}): ClassRegister {
+  return {
+    classInfo: {
+      _id: CLASS_ID, name: 'Algebra I', monthlyPrice: 30, yearlyPrice: 299.5, price: null, teacherName: 'Tess Teacher', endDate: null,
+      language: 'en', isPublish: 1, includeLibrary: false, paymentInfo: '<p>Pay by e-transfer</p>', ...classInfo,
+    },
+    studentInfo: { name: 'Sam Student', email: 'sam@example.com' },
+    parentInfo: null,
+    students: [],
+    ...nothingYet,
+    ...overrides,
+  };
+}
+
+function openRegister(register: ClassRegister, user: SessionUser | null = aUser()) {
+  fake.api.answer('GET', '/api/user/getClassRegister', ok(register));
+  renderPage('/classRegister/:id', `/classRegister/${CLASS_ID}`, <ClassRegisterPage />, user);
+}
+
+describe('the class register page', () => {
+  test('a class that is not published says it takes no registrations and offers no plan or Add to cart', async () => {
+    openRegister(aRegister({}, { isPublish: 0 }));
+
+    await screen.findByRole('heading', { name: 'Algebra I' });
+    expect(screen.getByText(/This class is not open for registration\./)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+    expect(screen.queryAllByRole('radio')).toEqual([]);
+  });
+
+  test('a published class offers its plans with their prices and Add to cart', async () => {
+    openRegister(aRegister());
+
+    await screen.findByRole('radio', { name: '1 year ($299.50)' });
+    expect(screen.getByRole('radio', { name: '1 month ($30.00)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeTruthy();
+    expect(screen.queryByText(/not open for registration/)).toBeNull();
+  });
+
+  test('a student with no parent linked sees a parent card that says so, with their e-mail and a link to Profile', async () => {
+    openRegister(aRegister());
+
+    const parentCard = await screen.findByRole('region', { name: 'Parent Information' });
+    within(parentCard).getByText('No parent is linked to your account yet.');
+    within(parentCard).getByText('sam@example.com');
+    expect(within(parentCard).getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/profile');
+    within(screen.getByRole('region', { name: 'Student Information' })).getByText('Sam Student');
+  });
+
+  test('a linked parent shows on the student\'s parent card, with no "no parent" note', async () => {
+    openRegister(aRegister({ parentInfo: { name: 'Pat Parent', email: 'pat@example.com', phone: '' } }));
+
+    const parentCard = await screen.findByRole('region', { name: 'Parent Information' });
+    await waitFor(() => within(parentCard).getByText('pat@example.com'));
+    expect(within(parentCard).queryByText('No parent is linked to your account yet.')).toBeNull();
+  });
+
+  test('a paid entry waiting for the teacher shows its status, with no plan, Add to cart or MAKE PAYMENT', async () => {
+    openRegister(aRegister({ interestId: 'i-1', interested: true, paid: true, durationType: 2, price: 30 }));
+
+    await screen.findByText('Pending payment confirmation', { exact: true });
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'MAKE PAYMENT' })).toBeNull();
+    expect(screen.queryAllByRole('radio')).toEqual([]);
+  });
+
+  test('a visitor is sent to sign in, with the register page as the page to come back to', async () => {
+    openRegister(aRegister(), null);
+
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(window.location.search).get('redirect')).toBe(`/classRegister/${CLASS_ID}`);
+    expect(fake.api.received).toEqual([]);
+  });
+
+  test('an administrator has no cart and so no register page: they are sent to /login', async () => {
+    openRegister(aRegister(), aUser({ role: 'Teacher', isAdmin: true }));
+
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(fake.api.received).toEqual([]);
+  });
+});

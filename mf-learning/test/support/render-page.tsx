@@ -1,0 +1,60 @@
+import type { ReactElement } from 'react';
+import { cleanup, configure, render } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { RemoteRoot } from '@tp/web-kit/remote-root';
+import { storeUser, type SessionUser } from '@tp/web-kit/session-store';
+import { startFakeApi } from '../../../packages/web-kit/test/support/fake-api-server';
+
+export { fail, ok } from '../../../packages/web-kit/test/support/fake-api-server';
+
+// A page waits on a real HTTP call and antd's first paint: on a busy machine that takes more than 1 s.
+configure({ asyncUtilTimeout: 10_000 });
+
+// antd measures the scrollbar with getComputedStyle(element, '::-webkit-scrollbar'), which jsdom does not implement.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyle(element);
+// antd's Table and Form read the screen size through matchMedia, which jsdom leaves out: a wide screen that never changes.
+window.matchMedia ??= ((query: string) => ({
+  matches: false, media: query, onchange: null,
+  addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false,
+})) as typeof window.matchMedia;
+// jsdom has no layout and so no ResizeObserver (antd's Table watches its width): one with nothing to report.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+/** A fake gateway for the file's tests (web-kit's), emptied and signed out before each test. */
+export function useFakeApi() {
+  const holder = {} as { api: Awaited<ReturnType<typeof startFakeApi>> };
+  beforeAll(async () => {
+    holder.api = await startFakeApi();
+  });
+  afterAll(() => holder.api.close());
+  beforeEach(() => {
+    holder.api.reset();
+    localStorage.clear();
+  });
+  afterEach(cleanup);
+  return holder;
+}
+
+export const aUser = (overrides: Partial<SessionUser> = {}) =>
+  ({ _id: 'student-1', name: 'Sam Student', email: 'sam@example.com', role: 'Student', isAdmin: false, token: 'token-s', ...overrides }) as SessionUser;
+
+/** One screen of the remote at `path`, under its route pattern, with `user` signed in (null: a visitor). */
+export function renderPage(pattern: string, path: string, page: ReactElement, user: SessionUser | null) {
+  if (user) storeUser(user);
+  window.history.replaceState(null, '', path);
+  return render(
+    <RemoteRoot>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={pattern} element={page} />
+        </Routes>
+      </MemoryRouter>
+    </RemoteRoot>,
+  );
+}
