@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { ClassRegister } from '@tp/contracts/registrations';
 import type { SessionUser } from '@tp/web-kit/session-store';
 import { ClassRegisterPage } from '../src/features/class-register/components/class-register-page';
-import { aUser, ok, renderPage, useFakeApi } from './support/render-page';
+import { aUser, ok, renderPage, useFakeApi } from '../../packages/web-kit/test/support/render-page';
 
 const fake = useFakeApi();
 const CLASS_ID = 'class-1';

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { MyClassesPage } from '../src/features/my-classes/components/my-classes-page';
-import { aUser, ok, renderPage, useFakeApi } from './support/render-page';
+import { aUser, ok, renderPage, useFakeApi } from '../../packages/web-kit/test/support/render-page';
 
 const fake = useFakeApi();
 

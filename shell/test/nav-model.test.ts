@@ -5,6 +5,14 @@ import { accountEntries, isCurrent, type NavEntry } from '../src/components/head
 const user = (overrides: Partial<SessionUser>) =>
   ({ _id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com', role: 'Student', isAdmin: false, sRegister: false, token: 't', ...overrides }) as SessionUser;
 
+/** Where each link of the entries leads, dropdowns' links included, by label. */
+function addresses(entries: NavEntry[]): Record<string, string> {
+  return Object.fromEntries(entries.flatMap((entry) => {
+    if (entry.kind === 'link') return [[entry.label, entry.to]];
+    return entry.kind === 'dropdown' ? Object.entries(addresses(entry.children)) : [];
+  }));
+}
+
 /** The labels a visitor sees, dropdowns as `Label[child, child]`. */
 function labels(entries: NavEntry[]): string[] {
   return entries.map((entry) => (entry.kind === 'dropdown' ? `${entry.label}[${labels(entry.children).join(', ')}]` : entry.label));
@@ -34,6 +42,18 @@ describe('the header by role', () => {
     const entries = labels(accountEntries(user({ role: 'Teacher', isAdmin: true }), logout));
     expect(entries).toContain('Admin[Users, Audit Class, Library, My Library, Email]');
     expect(entries.at(-1)).toBe('Ada Lovelace[Profile, Logout]');
+  });
+
+  test('each role\'s links lead to their screens', () => {
+    expect(addresses(accountEntries(user({}), logout))).toEqual({ Profile: '/profile', 'My Classes': '/myclasses' });
+    expect(addresses(accountEntries(user({ sRegister: true }), logout))).toMatchObject({ Resources: '/student/resources' });
+    expect(addresses(accountEntries(user({ role: 'Parent' }), logout))).toEqual({ 'My Children Class': '/parent/studentlist', Profile: '/profile' });
+    expect(addresses(accountEntries(user({ role: 'Teacher' }), logout))).toEqual({
+      'My Classes': '/teach/classlist', 'My Homeworks': '/teach/hwlist', 'My Questions': '/teach/questionlist', 'My Library': '/teacher/library', Profile: '/profile',
+    });
+    expect(addresses(accountEntries(user({ role: 'Teacher', isAdmin: true }), logout))).toMatchObject({
+      Users: '/admin/userlist', 'Audit Class': '/admin/auditClass', Library: '/admin/library', 'My Library': '/admin/libraryQuestion', Email: '/admin/emailList',
+    });
   });
 
   test('Logout runs the given action', () => {

@@ -4,9 +4,9 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { RemoteRoot } from '@tp/web-kit/remote-root';
 import { storeUser, type SessionUser } from '@tp/web-kit/session-store';
-import { startFakeApi } from '../../../packages/web-kit/test/support/fake-api-server';
+import { startFakeApi } from './fake-api-server';
 
-export { fail, ok } from '../../../packages/web-kit/test/support/fake-api-server';
+export { fail, ok } from './fake-api-server';
 
 // A page waits on a real HTTP call and antd's first paint: on a busy machine that takes more than 1 s.
 configure({ asyncUtilTimeout: 10_000 });
@@ -44,7 +44,7 @@ export function useFakeApi() {
 export const aUser = (overrides: Partial<SessionUser> = {}) =>
   ({ _id: 'student-1', name: 'Sam Student', email: 'sam@example.com', role: 'Student', isAdmin: false, token: 'token-s', ...overrides }) as SessionUser;
 
-/** One screen of the remote at `path`, under its route pattern, with `user` signed in (null: a visitor). */
+/** One screen of a remote at `path`, under its route pattern, with `user` signed in (null: a visitor). */
 export function renderPage(pattern: string, path: string, page: ReactElement, user: SessionUser | null) {
   if (user) storeUser(user);
   window.history.replaceState(null, '', path);
