@@ -90,6 +90,17 @@ describe('admin user management', () => {
     expect((await again.api.get('/api/admin/getUsers')).status).toBe(200);
   });
 
+  test('a parent the admin makes a student, with the empty dependent the edit form then sends, signs in as a student with no children', async () => {
+    const parent = await h.userWithRole('Parent');
+    const child = await h.userWithRole('Student');
+    expect((await admin.api.post('/api/admin/updateUser', { _id: parent.id, dependent: child.email })).body.code).toBe(200);
+
+    const res = await admin.api.post('/api/admin/updateUser', { _id: parent.id, role: 'Student', dependent: '' });
+
+    expect(res.body).toMatchObject({ code: 200, result: { role: 'Student', dependent: '' } });
+    expect((await h.signIn(parent.email)).user).toMatchObject({ role: 'Student', dependent: '' });
+  });
+
   test('a new e-mail set by the admin follows into the family members\' lists; deleting a user unlinks them', async () => {
     const family = await h.signUpFamily();
     const { api: parent } = await h.signIn(family.parentEmail);
