@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { apiClient } from '@tp/test-kit';
 import { gateway, signIn, signInAdmin } from '../support/api';
 import { seriousViolations } from '../support/axe';
-import { signInPage, useBrowser, USER_STORAGE_KEY } from '../support/browser';
+import { useBrowser, USER_STORAGE_KEY } from '../support/browser';
 import { afterMessage } from '../support/messages';
 import { animationsDone, decodedImage } from '../support/page-probes';
 import { createUser, PASSWORD } from '../support/school';
@@ -146,23 +146,11 @@ describe('/cart/:id?qty=n', () => {
     // More than the stock: the cart takes what there is.
     await page.getByText('Subtotal (4 items): $50.00').waitFor();
 
+    // Checkout is only announced. (That /cart alone stays the class cart: mf-learning/test/cart-page.)
+    await afterMessage(page, 'Checkout functionality coming soon!', () => page.getByRole('button', { name: 'Proceed To Checkout' }).click());
     await page.getByRole('button', { name: `Remove ${product.name}` }).click();
     await page.getByText('Your cart is empty').waitFor();
     await page.getByRole('button', { name: 'Proceed To Checkout' }).waitFor({ state: 'detached' });
-  });
-
-  test('checkout is only announced; /cart alone is still the class cart', async () => {
-    const product = await productWith({ price: 5 });
-    const user = await signedInAs('Student');
-    const page = await browser.openSignedIn(user, `/cart/${product._id}?qty=1`, 'mf_learning');
-    await page.getByText('Subtotal (1 item): $5.00').waitFor();
-
-    await afterMessage(page, 'Checkout functionality coming soon!', () => page.getByRole('button', { name: 'Proceed To Checkout' }).click());
-
-    await page.goto('/cart');
-    await page.getByText('Your cart is empty').waitFor();
-    await page.getByRole('button', { name: 'Browse Classes' }).waitFor();
-    expect(await page.getByText(product.name).count()).toBe(0);
   });
 });
 
@@ -219,15 +207,5 @@ describe('/admin/productlist and /admin/product/:id/edit', () => {
     await afterMessage(page, 'Delete success', () => page.getByRole('button', { name: 'Delete', exact: true }).click());
     await page.getByText('No product found').waitFor();
     expect((await gateway().get(`/api/products?keyword=${encodeURIComponent(name)}`)).body.result.total).toBe(0);
-  });
-
-  test('a user who is not an administrator is sent away from the product screens', async () => {
-    const user = await signedInAs('Student');
-    const page = await browser.newPage();
-    await signInPage(page, user);
-
-    await page.goto('/admin/productlist');
-
-    await expect.poll(() => new URL(page.url()).pathname).not.toBe('/admin/productlist');
   });
 });

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { CartItem } from '@tp/contracts/registrations';
 import type { SessionUser } from '@tp/web-kit/session-store';
 import { CartPage } from '../src/features/cart/components/cart-page';
+import { putCartLine } from '../src/features/product-cart/utils/product-cart-store';
 import { aUser, ok, renderPage, useFakeApi } from '../../packages/web-kit/test/support/render-page';
 
 const fake = useFakeApi();
@@ -66,5 +67,15 @@ describe('the cart page', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
     expect(new URLSearchParams(window.location.search).get('redirect')).toBe('/cart');
     expect(fake.api.received).toEqual([]);
+  });
+
+  test('/cart alone is the class cart: a product in this browser\'s shop cart is not in it', async () => {
+    fake.api.answer('GET', '/api/user/getClassRegisterList', ok({ list: [] }));
+    putCartLine('product-1', 2);
+    openCart();
+
+    await screen.findByText('Your cart is empty');
+    screen.getByRole('button', { name: 'Browse Classes' });
+    expect(fake.api.received.map((call) => call.path)).toEqual(['/api/user/getClassRegisterList']);
   });
 });
