@@ -20,21 +20,11 @@ describe('the shell frame', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('the Courses dropdown links to the home page categories', async () => {
+  test('/login has no serious accessibility problem; the Courses dropdown works from the keyboard (Enter opens, Escape closes and gives focus back) and links to the home page categories', async () => {
     const page = await browser.newPage();
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Courses' }).hover();
-    expect(await page.getByRole('link', { name: 'Physics Courses' }).getAttribute('href')).toBe('/#Physics');
-    await page.getByRole('link', { name: 'Math Courses' }).click();
-
-    await page.waitForURL((url) => url.pathname === '/' && url.hash === '#Math');
-    await waitForArea(page, 'mf_public');
-    expect(await page.getByRole('button', { name: 'Courses' }).getAttribute('aria-expanded')).toBe('false');
-  });
-
-  test('the dropdowns work from the keyboard: Enter opens, Escape closes and gives focus back', async () => {
-    const page = await browser.newPage();
-    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Sign In' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     const courses = page.getByRole('button', { name: 'Courses' });
 
     await courses.focus();
@@ -42,10 +32,16 @@ describe('the shell frame', () => {
     await expect.poll(() => courses.getAttribute('aria-expanded')).toBe('true');
     await page.getByRole('link', { name: 'Physics Courses' }).waitFor();
     await page.keyboard.press('Escape');
-
     await expect.poll(() => courses.getAttribute('aria-expanded')).toBe('false');
     expect(await page.getByRole('link', { name: 'Physics Courses' }).count()).toBe(0);
     expect(await courses.evaluate((button) => button === button.ownerDocument.activeElement)).toBe(true);
+
+    await courses.hover();
+    expect(await page.getByRole('link', { name: 'Physics Courses' }).getAttribute('href')).toBe('/#Physics');
+    await page.getByRole('link', { name: 'Math Courses' }).click();
+    await page.waitForURL((url) => url.pathname === '/' && url.hash === '#Math');
+    await waitForArea(page, 'mf_public');
+    expect(await courses.getAttribute('aria-expanded')).toBe('false');
   });
 
   test('on a narrow screen the menus fold behind one button', async () => {
@@ -64,7 +60,7 @@ describe('the shell frame', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('a path no remote claims shows the 404 page inside the frame, and the header still navigates', async () => {
+  test('a path no remote claims, or one inside a remote\'s area that none of its screens claims, shows the 404 page inside the frame; the header and Back Home still navigate', async () => {
     const page = await browser.newPage();
     await page.goto('/no-such-page/at-all');
 
@@ -75,22 +71,11 @@ describe('the shell frame', () => {
     await page.getByRole('heading', { name: 'Sign In' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await page.getByRole('heading', { name: 'Page not found' }).count()).toBe(0);
-  });
 
-  test('a path inside a remote\'s area that none of its screens claims shows the same 404 page', async () => {
-    const page = await browser.newPage();
+    // A path inside a remote's area that none of its screens claims shows the same 404 page.
     await page.goto('/admin/no-such-screen');
-
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await page.getByRole('link', { name: 'Back Home' }).click();
     await waitForArea(page, 'mf_public');
-  });
-
-  test('/login has no serious accessibility problem', async () => {
-    const page = await browser.newPage();
-    await page.goto('/login');
-    await page.getByRole('heading', { name: 'Sign In' }).waitFor();
-
-    expect(await seriousViolations(page)).toEqual([]);
   });
 });
