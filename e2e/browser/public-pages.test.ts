@@ -7,7 +7,6 @@ import { registerFamily } from '../support/family';
 import { mailsTo, waitForCode } from '../support/inbox';
 import { createUser, PASSWORD, teacherWithClass } from '../support/school';
 import { afterMessage } from '../support/messages';
-import { chooseOption } from '../support/select';
 
 const browser = useBrowser();
 
@@ -78,13 +77,9 @@ describe('/resetPassword and /verify', () => {
   });
 });
 
+// The profile rules are profile-rules' unit tests; where a visitor is sent, what a student's form shows and that a
+// broken rule sends nothing are mf-public/test/profile-page; identity's profile test saves a student's school and grade.
 describe('/profile', () => {
-  test('a visitor is sent to /login', async () => {
-    const page = await browser.newPage();
-    await page.goto('/profile');
-    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/profile');
-  });
-
   test('a parent sees each validation message in order, the locked e-mail and role, then saves with the e-mailed code', async () => {
     const parent = await createUser('Parent');
     const { user } = await signIn(parent.email, PASSWORD);
@@ -132,37 +127,6 @@ describe('/profile', () => {
 
     const { user: fresh } = await signIn(parent.email, 'newpass1');
     expect(fresh).toMatchObject({ name: 'Renamed Parent', phone: '416-555-0199' });
-  });
-
-  test('a student must give a school, then a grade; the e-mail is locked; the saved school and grade come back', async () => {
-    const student = await createUser('Student'); // made by the admin: no school and no grade yet
-    const { user } = await signIn(student.email, PASSWORD);
-    const page = await browser.newPage();
-    await signInPage(page, user);
-    await page.goto('/profile');
-    await page.getByRole('heading', { name: 'Profile' }).waitFor();
-    expect(await page.getByLabel('Email').isDisabled()).toBe(true);
-    expect(await page.getByLabel('Dependent').count()).toBe(0);
-    expect(await seriousViolations(page)).toEqual([]);
-    const update = page.getByRole('button', { name: 'Update' });
-
-    await update.click();
-    await expect.poll(() => alertText(page)).toBe('School is required');
-    await page.getByLabel('School').fill('Elm High');
-    await update.click();
-    await expect.poll(() => alertText(page)).toBe('Grade is required');
-    await chooseOption(page, 'Grade', 'Grade 10');
-    await update.click();
-    await expect.poll(() => alertText(page)).toBe('Code is required');
-
-    const before = (await mailsTo(student.email)).length;
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await page.getByLabel('Code').fill(String(await waitForCode(student.email, before)));
-    await afterMessage(page, 'Information updated successfully', () => update.click());
-    await page.reload();
-    await page.getByRole('heading', { name: 'Profile' }).waitFor();
-    expect(await page.getByLabel('School').inputValue()).toBe('Elm High');
-    await page.getByRole('combobox', { name: 'Grade' }).locator('xpath=ancestor::*[contains(@class,"ant-select")][1]').getByText('Grade 10').waitFor();
   });
 
   test('a teacher may change their e-mail with codes from both addresses: it is saved lowercased and signs them in', async () => {

@@ -1,0 +1,55 @@
+import { describe, expect, test } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { UserRecord } from '@tp/contracts/users';
+import { ProfilePage } from '../src/features/profile/components/profile-page';
+import { aUser, ok, renderPage, useFakeApi } from '../../packages/web-kit/test/support/render-page';
+
+const fake = useFakeApi();
+
+const aStudentRecord = (overrides: Partial<UserRecord> = {}): UserRecord => ({
+  _id: 'student-1', name: 'Sam Student', email: 'sam@example.com', role: 'Student', isAdmin: false, dependent: '', school: 'Elm High',
+  gradeInSchoolYear: 10, gradeInSchoolYearAt: '2026-09-01T00:00:00.000Z', currentGrade: 10, sRegister: false, emailVerified: true,
+  phone: '', address: '', city: '', state: '', country: '', zip: '', ...overrides,
+});
+
+function openProfile(record: UserRecord | null) {
+  if (record) fake.api.answer('GET', '/api/user/getUserProfile', ok(record));
+  renderPage('/profile', '/profile', <ProfilePage />, record ? aUser({ _id: record._id, role: record.role, email: record.email }) : null);
+}
+
+// Queried by text and selector: role queries walk antd's large form in jsdom for seconds.
+const alertText = () => document.querySelector('[role="alert"]')?.textContent;
+const updates = () => fake.api.received.filter((call) => call.path === '/api/user/updateUserProfile');
+
+describe('the profile page', () => {
+  test('a visitor is sent to sign in, with the profile as the page to come back to', async () => {
+    openProfile(null);
+
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(window.location.search).get('redirect')).toBe('/profile');
+    expect(fake.api.received).toEqual([]);
+  });
+
+  test('a student sees their saved school and grade, a locked e-mail and no Dependent field', async () => {
+    openProfile(aStudentRecord());
+
+    await screen.findByText('Profile', { selector: 'h1' });
+    expect((screen.getByLabelText('School') as HTMLInputElement).value).toBe('Elm High');
+    expect(screen.getByText('Grade 10')).toBeTruthy();
+    expect((screen.getByLabelText('Email') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.queryByLabelText('Dependent')).toBeNull();
+  });
+
+  test('a student with no school is told "School is required", then "Grade is required", and nothing is sent', async () => {
+    openProfile(aStudentRecord({ school: '', gradeInSchoolYear: null, currentGrade: null }));
+    await screen.findByText('Profile', { selector: 'h1' });
+    const update = screen.getByText('Update', { selector: 'button > span' });
+
+    fireEvent.click(update);
+    await waitFor(() => expect(alertText()).toBe('School is required'));
+    fireEvent.change(screen.getByLabelText('School'), { target: { value: 'Elm High' } });
+    fireEvent.click(update);
+    await waitFor(() => expect(alertText()).toBe('Grade is required'));
+    expect(updates()).toEqual([]);
+  });
+});
