@@ -22,6 +22,8 @@ async function search(picker: Locator, keyword: string) {
 /** The rows of the picker's table, header left out. */
 const sourceRows = (picker: Locator) => picker.getByRole('row').filter({ has: picker.page().getByRole('checkbox', { name: /^Choose / }) });
 
+// Paging by 10, no Rename or Delete on another teacher's source and a refused deletion's error toast are
+// mf-teaching/test/source-picker-modal; question-bank's sources test holds the server's paging and refusals.
 describe('Source picker: sources are managed where they are picked', () => {
   test('a new teacher adds, renames, finds and deletes sources in the picker, then picks one into the class', async () => {
     const { user, api } = await newTeacher();
@@ -86,44 +88,5 @@ describe('Source picker: sources are managed where they are picked', () => {
     expect(saved.source.map((source: { name: string }) => source.name)).toEqual([`Kinematics drills ${tag}`]);
     const left = (await api.get(`/api/teacher/getSourceList?keyword=${tag}`)).body.result;
     expect(left.list.map((source: { name: string }) => source.name)).toEqual([`Kinematics drills ${tag}`]);
-  });
-
-  test('a failed deletion shows the server\'s message in an error snackbar; another teacher\'s sources cannot be changed', async () => {
-    const { user, api } = await newTeacher();
-    const other = await newTeacher();
-    const tag = Date.now().toString(36);
-    const classId = (await api.post('/api/teacher/createClassByTeacher', { language: 'en' })).body.result._id as string;
-    const mine = (await api.post('/api/teacher/createSource', { name: `Vanishing ${tag}` })).body.result;
-    expect((await other.api.post('/api/teacher/createSource', { name: `Shared ${tag}` })).body.code).toBe(200);
-    const page = await openTeaching(browser, user, `/teach/class/${classId}/edit`);
-    const picker = await openPicker(page);
-    await search(picker, tag);
-    await expect.poll(() => sourceRows(picker).count()).toBe(2);
-
-    // Someone else's source is listed (with its creator) and can be picked, but not renamed or deleted.
-    const shared = sourceRows(picker).filter({ hasText: `Shared ${tag}` });
-    await shared.getByRole('cell', { name: other.user.name }).waitFor();
-    expect(await shared.getByRole('button').count()).toBe(0);
-
-    // Gone on the server meanwhile: the deletion fails with the server's message in an error snackbar.
-    expect((await api.post('/api/teacher/deleteSource', { id: mine._id })).body.code).toBe(200);
-    await picker.getByRole('button', { name: `Delete Vanishing ${tag}` }).click();
-    await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    // An error toast: antd marks it with its close-circle icon (a success toast has a check-circle).
-    await page.getByRole('alert').filter({ hasText: 'Source not found' }).getByRole('img', { name: 'close-circle' }).waitFor();
-    expect(await page.getByText('Delete success').count()).toBe(0);
-  });
-
-  test('the list pages by 10', async () => {
-    const { user, api } = await newTeacher();
-    const tag = `p${Date.now().toString(36)}`;
-    for (let n = 1; n <= 11; n += 1) expect((await api.post('/api/teacher/createSource', { name: `${tag} ${String(n).padStart(2, '0')}` })).body.code).toBe(200);
-    const classId = (await api.post('/api/teacher/createClassByTeacher', { language: 'en' })).body.result._id as string;
-    const page = await openTeaching(browser, user, `/teach/class/${classId}/edit`);
-    const picker = await openPicker(page);
-    await search(picker, tag);
-    await expect.poll(() => sourceRows(picker).count()).toBe(10);
-    await picker.getByRole('listitem', { name: '2' }).click();
-    await expect.poll(() => sourceRows(picker).allTextContents()).toEqual([expect.stringContaining(`${tag} 11`)]);
   });
 });
