@@ -115,20 +115,23 @@ describe('/admin/sendEmail and /admin/emailList', () => {
     await row.waitFor({ state: 'detached' });
   });
 
-  test('a send to hundreds answers at once; the list shows it Pending with its progress and turns it Sent by itself', async () => {
+  // That a send to hundreds answers at once and reaches each one is mail's admin-send-scale test, and that the list
+  // reads itself again until Sent is mf-admin/test/email-list-page; here the Pending row's audit and the list's turn.
+  test('a send still going shows Pending with its progress, with no serious accessibility problem, and turns Sent by itself', async () => {
     const { user: admin, api } = await signInAdmin();
     const title = `Newsletter ${randomBytes(3).toString('hex')}`;
-    const people = Array.from({ length: 200 }, (_, i) => `reader-${i}-${randomBytes(3).toString('hex')}@e2e.test`);
+    const people = Array.from({ length: 50 }, (_, i) => `reader-${i}-${randomBytes(3).toString('hex')}@e2e.test`);
+    const page = await browser.openSignedIn(admin, '/admin/emailList', 'mf_admin');
+    await page.getByRole('heading', { name: 'Email' }).waitFor();
 
-    // 200 people at 10 messages a second (the default): about 20 seconds of sending.
+    // 50 people at 10 messages a second (the default): about 5 seconds of sending.
     const sent = await api.post('/api/admin/sendEmail', { title, content: '<p>This month</p>', recipient: people, emailGroup: [] });
 
-    expect(sent.body).toMatchObject({ code: 200, result: { status: 0, total: 200 } });
-    const page = await browser.openSignedIn(admin, '/admin/emailList', 'mf_admin');
+    expect(sent.body).toMatchObject({ code: 200, result: { status: 0, total: 50 } });
+    await page.reload();
     const row = page.getByRole('row', { name: new RegExp(title) });
-    await row.getByText(/^Pending \d+\/200$/).waitFor();
+    await row.getByText(/^Pending \d+\/50$/).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await row.getByText('Sent', { exact: true }).waitFor({ timeout: 60_000 });
-    expect(await mailsTo(people[199])).toHaveLength(1);
-  }, 120_000);
+    await row.getByText('Sent', { exact: true }).waitFor({ timeout: 30_000 });
+  });
 });
