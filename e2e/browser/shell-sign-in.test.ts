@@ -5,10 +5,19 @@ import { useBrowser } from '../support/browser';
 const browser = useBrowser();
 
 describe('signing in through /login', () => {
-  test('the admin signs in, lands on /myclasses, and sees the Admin menu and their name; Logout signs out', async () => {
+  // Which targets are safe is redirect-target's rule (mf-public/test/redirect-target); the form's messages, the
+  // server's refusal and a 402 are the login page's (mf-public/test/login-page). Here: the header after signing in and
+  // out, and how the browser reads a redirect.
+  test('the admin signs in, lands on /myclasses, sees the Admin menu and their name, and Logout signs out; a redirect the browser would read as another site (tabs, newlines, backslashes) leads to /myclasses; a signed-in visitor of /login is sent on', async () => {
     const { email, password } = inject('admin');
     const { user } = await signInAdmin();
     const page = await browser.newPage();
+    const site = new URL(inject('baseUrl')).origin;
+    const elsewhere: string[] = [];
+    await page.route((url) => url.origin !== site, (route) => {
+      elsewhere.push(route.request().url());
+      return route.abort();
+    });
     await page.goto('/login');
 
     await page.getByLabel('Email Address').fill(email);
@@ -34,19 +43,7 @@ describe('signing in through /login', () => {
     await page.waitForURL((url) => url.pathname === '/login');
     await nav.getByRole('link', { name: 'Sign in' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
-  });
 
-  // Which targets are safe is redirect-target's rule (mf-public/test/redirect-target); the form's messages, the
-  // server's refusal and a 402 are the login page's (mf-public/test/login-page). Here: how the browser reads the URL.
-  test('the redirect parameter sets where a sign-in leads; one the browser would read as another site (tabs, newlines, backslashes) leads to /myclasses; a signed-in visitor of /login is sent on', async () => {
-    const { email, password } = inject('admin');
-    const page = await browser.newPage();
-    const site = new URL(inject('baseUrl')).origin;
-    const elsewhere: string[] = [];
-    await page.route((url) => url.origin !== site, (route) => {
-      elsewhere.push(route.request().url());
-      return route.abort();
-    });
     // The browser drops the tab: `/\t/evil.example/x` is `//evil.example/x`, another site.
     await page.goto('/login?redirect=/%09/evil.example/x');
     await page.getByLabel('Email Address').fill(email);
