@@ -55,27 +55,6 @@ describe('class registration and the cart', () => {
     await page.waitForURL((url) => url.pathname === '/');
   });
 
-  test('once the teacher registers the interest, /myclasses offers start learning and the register page shows Enrolled', async () => {
-    const { admin, teacher, classId, name } = await publishedClass({ paymentInfo: PAYMENT_INFO });
-    const studentUser = await createUser('Student', admin);
-    const { user, api: student } = await signIn(studentUser.email, PASSWORD);
-    expect((await student.post('/api/user/registerClass', { classId, userId: studentUser._id, durationType: 1 })).body.code).toBe(200);
-    await registerByTeacher(teacher, classId);
-    await eventually(async () => ((await student.get('/api/user/getMyClasses')).body.result?.list ?? []).length > 0, 'the class in My Classes');
-
-    const page = await browser.openSignedIn(user, '/myclasses', 'mf_learning');
-    const row = page.getByRole('row', { name: new RegExp(name) });
-    await row.waitFor();
-    expect(await row.getByRole('link', { name: 'start learning' }).getAttribute('href')).toBe(`/myHomework/${classId}`);
-    expect(await row.textContent()).toMatch(/\d{4}-\d{2}-\d{2}/);
-    expect(await seriousViolations(page)).toEqual([]);
-
-    await page.goto(`/classRegister/${classId}`);
-    await page.getByText('Registered', { exact: true }).waitFor();
-    expect(await page.getByRole('button', { name: 'Enrolled' }).isDisabled()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Add to cart' }).count()).toBe(0);
-  });
-
   test('a parent adds their second child to the cart from the children list; the parent cart shows it', async () => {
     const { admin, teacher, classId, name } = await publishedClass({ paymentInfo: PAYMENT_INFO });
     const parentUser = await createUser('Parent', admin);

@@ -75,6 +75,15 @@ describe('the class register page', () => {
     expect(screen.queryAllByRole('radio')).toEqual([]);
   });
 
+  test('a registered student sees Registered and a disabled Enrolled, with no plan or Add to cart', async () => {
+    openRegister(aRegister({ interestId: 'i-1', interested: true, paid: true, registered: true, durationType: 1, price: 30, expirationDate: '2027-01-01T00:00:00.000Z' }));
+
+    await screen.findByText('Registered', { exact: true });
+    expect((screen.getByRole('button', { name: 'Enrolled' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+    expect(screen.queryAllByRole('radio')).toEqual([]);
+  });
+
   test('a visitor is sent to sign in, with the register page as the page to come back to', async () => {
     openRegister(aRegister(), null);
 

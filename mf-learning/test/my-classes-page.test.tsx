@@ -14,6 +14,19 @@ describe('the My Classes page', () => {
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['NAME', 'Expired Time', 'Action']);
   });
 
+  test('a class the student is registered in offers start learning, to its homework, with its expiry as a date', async () => {
+    fake.api.answer('GET', '/api/user/getMyClasses', ok({
+      list: [{ classInfo: { name: 'Optics', classID: { _id: 'class-1', includeLibrary: true, endDate: null } }, expirationDate: '2027-03-04T12:00:00.000Z', isValid: true }],
+    }));
+    renderPage('/myclasses', '/myclasses', <MyClassesPage />, aUser());
+
+    const link = await screen.findByText('start learning');
+    expect(link.getAttribute('href')).toBe('/myHomework/class-1');
+    const row = link.closest('tr')!;
+    expect(row.textContent).toContain('Optics');
+    expect(row.textContent).toMatch(/2027-03-0[45]/);
+  });
+
   test('a visitor is sent to sign in, with My Classes as the page to come back to', async () => {
     renderPage('/myclasses', '/myclasses', <MyClassesPage />, null);
 
