@@ -212,14 +212,16 @@ describe('the worker thread that reads the files', () => {
   });
 
   test('a file that needs more memory than the thread may have is refused as too large; the service reads the next one', async () => {
-    const small = await startQuestionBank({ ...serviceEnv(), IMPORT_HEAP_MB: '16' });
+    // 20 MB lies between what a small file needs (the thread's start and tsx, near 16 MB) and what 2,000 questions
+    // need (24 to 28 MB, measured): a margin on both sides, since either one failing would make the test wrong.
+    const small = await startQuestionBank({ ...serviceEnv(), IMPORT_HEAP_MB: '20' });
     extraServices.push(small);
     const user = await teacher();
 
     const big = await importFile(small, user, await templateFile(2_000, 'Big'));
     const next = await importFile(small, user, await templateFile(3, 'Next'));
 
-    expect(big.body).toEqual({ code: 413, msg: 'The file is too large to import: reading it needed more than 16 MB of memory. Please split it into several files.', result: null });
+    expect(big.body).toEqual({ code: 413, msg: 'The file is too large to import: reading it needed more than 20 MB of memory. Please split it into several files.', result: null });
     expect(next.body).toEqual({ code: 200, msg: 'Add success', result: { created: 3 } });
     expect((await questionsOf(user)).map((q) => q.name).sort()).toEqual(['Next 0000', 'Next 0001', 'Next 0002']);
   });
