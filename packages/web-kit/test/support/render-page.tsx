@@ -1,9 +1,10 @@
 import type { ReactElement } from 'react';
-import { cleanup, configure, render } from '@testing-library/react';
+import { cleanup, configure, render, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { RemoteRoot } from '@tp/web-kit/remote-root';
 import { storeUser, type SessionUser } from '@tp/web-kit/session-store';
+import { message } from '@tp/web-kit/ui/message';
 import { startFakeApi } from './fake-api-server';
 
 export { fail, ok } from './fake-api-server';
@@ -37,7 +38,15 @@ export function useFakeApi() {
     holder.api.reset();
     localStorage.clear();
   });
-  afterEach(cleanup);
+  afterEach(async () => {
+    cleanup();
+    // A toast lives in antd's own React root, outside the tree cleanup unmounts: left alone, its closing timer would
+    // run React after the file's page is gone ("window is not defined"). Close them and wait until they are gone.
+    message.destroy();
+    await waitFor(() => {
+      if (document.querySelector('.ant-message-notice')) throw new Error('a toast is still closing');
+    });
+  });
   return holder;
 }
 
