@@ -3,6 +3,7 @@ import { act, cleanup, configure, render, screen, waitFor } from '@testing-libra
 import { MemoryRouter } from 'react-router';
 import type { GoogleIdentity } from '../src/features/auth/api/google-identity';
 import { GOOGLE_SCRIPT_URL } from '../src/features/auth/api/google-identity';
+import '../../packages/web-kit/test/support/jsdom-for-antd';
 
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -15,15 +16,6 @@ vi.mock('../src/features/auth/api/sign-in', () => ({
   signInWithGoogle: vi.fn(),
 }));
 const { LoginPage } = await import('../src/features/auth/components/login-page');
-
-// antd measures the scrollbar with getComputedStyle(element, '::-webkit-scrollbar'), which jsdom does not implement.
-const computedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => computedStyle(element);
-// antd's Form reads the screen size through matchMedia, which jsdom leaves out: a wide screen that never changes.
-window.matchMedia ??= ((query: string) => ({
-  matches: false, media: query, onchange: null,
-  addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false,
-})) as typeof window.matchMedia;
 
 afterEach(() => {
   cleanup();

@@ -6,26 +6,12 @@ import { RemoteRoot } from '@tp/web-kit/remote-root';
 import { storeUser, type SessionUser } from '@tp/web-kit/session-store';
 import { message } from '@tp/web-kit/ui/message';
 import { startFakeApi } from './fake-api-server';
+import './jsdom-for-antd';
 
 export { fail, ok } from './fake-api-server';
 
 // A page waits on a real HTTP call and antd's first paint: on a busy machine that takes more than 1 s.
 configure({ asyncUtilTimeout: 10_000 });
-
-// antd measures the scrollbar with getComputedStyle(element, '::-webkit-scrollbar'), which jsdom does not implement.
-const computedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => computedStyle(element);
-// antd's Table and Form read the screen size through matchMedia, which jsdom leaves out: a wide screen that never changes.
-window.matchMedia ??= ((query: string) => ({
-  matches: false, media: query, onchange: null,
-  addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false,
-})) as typeof window.matchMedia;
-// jsdom has no layout and so no ResizeObserver (antd's Table watches its width): one with nothing to report.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
 
 /** A fake gateway for the file's tests (web-kit's), emptied and signed out before each test. */
 export function useFakeApi() {
