@@ -52,8 +52,8 @@ export function StudentCorrection({ exercise, loading, act }: StudentCorrectionP
       <div className="tp-correction-finish">
         {done ? (
           <>
-            <Button disabled>DONE</Button>
-            <Button type="primary" onClick={() => setMailing(true)}>
+            <Button key="done" disabled>DONE</Button>
+            <Button key="send-email" type="primary" onClick={() => setMailing(true)}>
               SEND EMAIL
             </Button>
           </>
@@ -61,7 +61,8 @@ export function StudentCorrection({ exercise, loading, act }: StudentCorrectionP
           <>
             {/* Marks on answers that may still change would be void: the server finishes only a submitted exercise. */}
             {exercise.finishedAt ? null : <span className="tp-correction-note">The student has not submitted this exercise yet.</span>}
-            <Button type="primary" onClick={finish} loading={finishing} disabled={loading || !exercise.finishedAt}>
+            {/* Keyed: were FINISH's element reused for SEND EMAIL, its loading icon's leaving animation would stay in the name. */}
+            <Button key="finish" type="primary" onClick={finish} loading={finishing} disabled={loading || !exercise.finishedAt}>
               FINISH
             </Button>
           </>
