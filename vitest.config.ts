@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { COMPONENT_PROJECT_GLOBS } from './scripts/lib/test-projects.mjs';
 
 /**
  * React's scheduler runs queued work on a timer (setImmediate). Work a screen test queued just before its file ended
@@ -14,7 +15,7 @@ function isReactWorkAfterPageRemoved(error: { name?: string; message?: string; s
 /** Each workspace with tests has its own vitest.config.ts; this lists them so one run covers the repository. */
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'services/*/vitest.config.ts', 'gateway/vitest.config.ts', 'shell/vitest.config.ts', 'mf-*/vitest.config.ts', 'e2e/vitest.exam-day.config.ts', 'e2e/vitest.resilience.config.ts'],
+    projects: [...COMPONENT_PROJECT_GLOBS, 'e2e/vitest.exam-day.config.ts', 'e2e/vitest.resilience.config.ts'],
     onUnhandledError: (error) => !isReactWorkAfterPageRemoved(error),
   },
 });

@@ -8,7 +8,8 @@ import { ensureInstalled } from './lib/install.mjs';
 import { ensureInfrastructure } from './lib/infra.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { repoRoot } from './lib/stack.mjs';
-import { AREAS, areaList, e2eFilesOf, e2eFilesWithoutArea, WEB_WORKSPACES } from './lib/test-areas.mjs';
+import { AREAS, areaList, e2eFilesOf, e2eFilesWithoutArea, e2eHalves, e2eTestFiles, WEB_WORKSPACES } from './lib/test-areas.mjs';
+import { componentProjects, SCREEN_PROJECTS } from './lib/test-projects.mjs';
 import { loadAverage, StageRunner } from './lib/test-stages.mjs';
 
 const began = Date.now();
@@ -46,23 +47,41 @@ if (!area) {
   });
 }
 
-// Resilience tests stop, restart and empty servers of their own (test-kit's private-servers), never the machine's:
-// they run beside the checks, which no load can make flaky. Their files run two at a time.
+// Resilience tests stop, restart and empty servers of their own (test-kit's private-servers), never the machine's,
+// and mostly wait for them: they run beside the checks, the screens' tests and the contract. Their files run two at a time.
 const resilience = () => stages.vitest('resilience', [
   'resilience.test.ts', '--passWithNoTests', '--maxWorkers=2', ...(area ? projectArgs(area.resilience) : []),
 ]);
-if (!area || area.resilience.length > 0) await Promise.all([StageRunner.inParallel(1, checks), resilience()]);
-else await StageRunner.inParallel(2, checks);
-
-await stages.vitest('components', [
-  '--exclude', '**/*.resilience.test.ts', '--exclude', 'e2e/**', '--exclude', '**/node_modules/**',
-  ...(area ? projectArgs(area.projects) : []),
-]);
+const COMPONENT_EXCLUDES = ['--exclude', '**/*.resilience.test.ts', '--exclude', 'e2e/**', '--exclude', '**/node_modules/**'];
+const projects = componentProjects(repoRoot).filter((name) => !area || area.projects.includes(name));
+const screenProjects = projects.filter((name) => SCREEN_PROJECTS.includes(name));
+const serviceProjects = projects.filter((name) => !SCREEN_PROJECTS.includes(name));
+// Screens render in jsdom and compute the whole time: a worker per core.
+const screens = async () => {
+  if (screenProjects.length > 0) await stages.vitest('screens', [...COMPONENT_EXCLUDES, '--maxWorkers=2', ...projectArgs(screenProjects)]);
+};
+// The services' tests spend most of their time waiting on PostgreSQL, Redis, RabbitMQ and their own timers (at two
+// workers the processor is a third busy): four workers keep both cores at work.
+const services = async () => {
+  if (serviceProjects.length > 0) await stages.vitest('services', [...COMPONENT_EXCLUDES, '--maxWorkers=4', ...projectArgs(serviceProjects)]);
+};
 // The API contract: every call of the specification that exists, with only its fields, through the gateway.
-await stages.vitest('contract', ['--config', 'e2e/contract.vitest.config.ts']);
+const contract = () => stages.vitest('contract', ['--config', 'e2e/contract.vitest.config.ts']);
+const withResilience = !area || area.resilience.length > 0;
+const beforeServices = async () => {
+  await StageRunner.inParallel(withResilience ? 1 : 2, checks);
+  await screens();
+  await contract();
+};
+await Promise.all([beforeServices(), ...(withResilience ? [resilience()] : [])]);
+await services();
+
+// The end-to-end files in two halves side by side, each vitest with a stack of its own (scripts/lib/test-areas.mjs).
 if (existsSync(path.join(e2eDir, 'vitest.config.ts'))) {
-  const files = area ? e2eFilesOf(area, e2eDir) : [];
-  if (!area || files.length > 0) await stages.vitest('e2e', ['--config', 'e2e/vitest.config.ts', ...files]);
+  const halves = e2eHalves(area ? e2eFilesOf(area, e2eDir) : e2eTestFiles(e2eDir), e2eDir).filter((half) => half.length > 0);
+  await Promise.all(halves.map((half, i) => stages.vitest(halves.length > 1 ? `e2e ${i + 1} of ${halves.length}` : 'e2e', ['--config', 'e2e/vitest.config.ts', ...half], {
+    env: { E2E_STACK_NAME: `e2e-${i + 1}` },
+  })));
 }
 
 const { results, retried, failures } = stages;

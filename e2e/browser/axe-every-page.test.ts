@@ -336,7 +336,8 @@ describe('no serious or critical accessibility problem on any page', () => {
       await visit.loaded(page);
       // Animations (a dialog zooming in, a menu sliding open) finish first: axe reads colours mid-fade otherwise.
       await animationsDone(page);
-      expect(await seriousViolations(page)).toEqual([]);
+      const violations = await seriousViolations(page);
+      expect(violations, JSON.stringify(violations)).toEqual([]);
     });
   }
 });

@@ -63,8 +63,9 @@ export default async function setup(project: TestProject) {
     // Payments are recorded through billing's mark-paid, as the demo seed does (there is no checkout yet).
     DEMO_PAYMENTS: 'true',
   };
-  // Each suite (e2e, contract) logs to its own folder, so one run never overwrites the other's logs.
-  const logDir = path.join(repoRoot, '.var', `${project.name}-logs`);
+  // Each suite (e2e, contract) logs to its own folder, so one run never overwrites the other's logs; so does each
+  // half of the e2e files when npm test runs them side by side (E2E_STACK_NAME).
+  const logDir = path.join(repoRoot, '.var', `${process.env.E2E_STACK_NAME ?? project.name}-logs`);
   const stack = await startStack({ env, ports, gatewayPort, logDir });
   project.provide('baseUrl', stack.baseUrl);
   project.provide('inboxUrl', `http://127.0.0.1:${(inbox.address() as net.AddressInfo).port}`);

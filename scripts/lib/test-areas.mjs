@@ -2,7 +2,7 @@
 // projects (services, packages, its remote), the resilience tests of the projects in `resilience`, its end-to-end
 // files (a name ending in `-*` takes every file that begins so), the typecheck and lint of its workspaces, the web
 // build, and always the API contract suite.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -85,8 +85,56 @@ export function e2eFilesWithoutArea(e2eDir) {
   return e2eTestFiles(e2eDir).filter((file) => !patterns.some((pattern) => matches(pattern, file)));
 }
 
-/** @param {string} e2eDir */
-function e2eTestFiles(e2eDir) {
+/**
+ * Files that change what every visitor of the site sees (the home page's introduction, which classes it features)
+ * or every student's practice (Max Resources): in `e2eHalves` they share one stack and run one after another.
+ */
+export const SITE_WIDE_E2E = [
+  'browser/admin-library.test.ts', 'browser/admin-screens.test.ts', 'browser/axe-every-page.test.ts', 'browser/content-security-policy.test.ts', 'browser/editor-drawing-board.test.ts',
+  'browser/enrolment-journey.test.ts', 'browser/public-pages.test.ts', 'browser/shell-page-weight.test.ts', 'browser/shell-sign-in.test.ts',
+  'browser/teaching-classes.test.ts',
+];
+/** Reads back what the demo seed made (the home page, Leo's practice), so it runs where none of the files above changes it. */
+const SEEDED_HOME_E2E = 'api/demo-seed.test.ts';
+
+/** A file's time when e2e/file-seconds.json has none yet (a new file): about a browser journey's. */
+const UNMEASURED_E2E_SECONDS = 8;
+
+/**
+ * The end-to-end files split in two halves of about equal time, each run by a vitest of its own against a stack of
+ * its own: two browsers use the two cores that one, mostly waiting on pages and services, leaves half idle. The
+ * site-wide files go to the first half, the demo seed's to the second; the rest, longest first, each to the half with
+ * less time so far. Times come from e2e/file-seconds.json (seconds measured on the 2-core machine: they only balance
+ * the halves; a file missing from it counts as UNMEASURED_E2E_SECONDS).
+ * @param {string[]} files paths relative to `e2eDir`
+ * @param {string} e2eDir
+ * @returns {[string[], string[]]}
+ */
+export function e2eHalves(files, e2eDir) {
+  /** @type {Record<string, number>} */
+  const measured = JSON.parse(readFileSync(path.join(e2eDir, 'file-seconds.json'), 'utf8'));
+  const seconds = (/** @type {string} */ file) => measured[file] ?? UNMEASURED_E2E_SECONDS;
+  /** @type {[string[], string[]]} */
+  const halves = [[], []];
+  const totals = [0, 0];
+  const put = (/** @type {string} */ file, /** @type {number} */ half) => {
+    halves[half].push(file);
+    totals[half] += seconds(file);
+  };
+  for (const file of files) {
+    if (SITE_WIDE_E2E.includes(file)) put(file, 0);
+    else if (file === SEEDED_HOME_E2E) put(file, 1);
+  }
+  const rest = files.filter((file) => !SITE_WIDE_E2E.includes(file) && file !== SEEDED_HOME_E2E).sort((a, b) => seconds(b) - seconds(a) || a.localeCompare(b));
+  for (const file of rest) put(file, totals[0] <= totals[1] ? 0 : 1);
+  return halves;
+}
+
+/**
+ * Every end-to-end file (not the resilience ones), as a path relative to `e2eDir`.
+ * @param {string} e2eDir
+ */
+export function e2eTestFiles(e2eDir) {
   return ['api', 'browser'].flatMap((folder) => {
     try {
       return readdirSync(path.join(e2eDir, folder)).filter((name) => name.endsWith('.test.ts') && !name.endsWith('.resilience.test.ts')).map((name) => `${folder}/${name}`);

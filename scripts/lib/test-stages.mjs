@@ -119,11 +119,12 @@ export class StageRunner {
    * A vitest run: its tests count one by one (a run that crashed before reporting counts as one failure).
    * @param {string} name
    * @param {string[]} args
+   * @param {{ env?: Record<string, string> }} [options]
    */
-  async vitest(name, args) {
-    const output = path.join(this.resultsDir, `${name}.json`);
+  async vitest(name, args, options = {}) {
+    const output = path.join(this.resultsDir, `${name.replaceAll(' ', '-')}.json`);
     rmSync(output, { force: true }); // a report left by an earlier run must not be read as this one's
-    const { status, seconds } = await this.run(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, ...args]);
+    const { status, seconds } = await this.run(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, ...args], options);
     if (!existsSync(output)) {
       this.failures.push(`${name}: vitest exited with ${status} before writing its report`);
       return this.results.push({ name, passed: 0, failed: 1, seconds });

@@ -15,6 +15,15 @@ function appendText(textbox: HTMLElement, text: string) {
 }
 
 describe('RichTextEditor', () => {
+  test('while it loads, a status says so; the spinner inside carries no label a plain element may not have', async () => {
+    render(<RichTextEditor value="<p>Hi</p>" onChange={() => {}} aria-label="Introduction" />);
+    const status = screen.getByRole('status', { name: 'Loading the editor' });
+    expect(status.querySelector('.ant-spin')).not.toBeNull();
+    expect(status.querySelector('[aria-label]')).toBeNull();
+    await screen.findByRole('textbox', { name: 'Introduction' });
+    expect(screen.queryByRole('status', { name: 'Loading the editor' })).toBeNull();
+  });
+
   test('shows its value in a labelled text box, with a labelled toolbar', async () => {
     render(<RichTextEditor value="<p>Hello <strong>world</strong></p>" onChange={() => {}} aria-label="Question text" />);
     const textbox = await screen.findByRole('textbox', { name: 'Question text' });

@@ -127,8 +127,9 @@ export function RichTextEditor({
       {messageHolder}
       {failed && <Alert type="error" showIcon title="The editor could not be loaded. Reload the page to try again." />}
       {!editor && !failed && (
-        <div style={{ height: height + 42, display: 'grid', placeItems: 'center', border: '1px solid #ccc' }}>
-          <Spin aria-label="Loading the editor" />
+        // The label is the status's: on the spinner's plain element it is an ARIA attribute that element may not have.
+        <div role="status" aria-label="Loading the editor" style={{ height: height + 42, display: 'grid', placeItems: 'center', border: '1px solid #ccc' }}>
+          <Spin />
         </div>
       )}
       <div ref={hostRef} />
