@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { SERVICE_NAMES } from '@tp/service-registry';
+import { noSectionSign } from './scripts/lint/no-section-sign.mjs';
 
 /** Each registered service is fenced in from the others and from the gateway. */
 const SERVICES = SERVICE_NAMES;
@@ -26,9 +27,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, tp: { rules: { 'no-section-sign': noSectionSign } } },
     settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
     rules: {
+      'tp/no-section-sign': 'error',
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],

@@ -57,7 +57,7 @@ describe('self-practice (Resources)', () => {
     expect(await page.getByRole('tab').allTextContents()).toEqual(['PLAY', 'HISTORY', 'REPORT', 'HELP', 'SETTINGS']);
     await page.getByRole('button', { name: 'Go to SETTINGS' }).click();
 
-    // SETTINGS: §5's messages in order, then a library, a source and a difficulty; the count of questions.
+    // SETTINGS: the refusal messages in order, then a library, a source and a difficulty; the count of questions.
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Please select library', { exact: true }).waitFor();
     expect(await page.getByRole('checkbox', { name: 'Classroom Student' }).isChecked()).toBe(true);
@@ -106,7 +106,7 @@ describe('self-practice (Resources)', () => {
     await confirm.getByRole('button', { name: 'Give Up' }).click();
     await page.getByText('You gave up this question. Here is how it goes.').waitFor();
 
-    // Report bug: Other needs text (§5), then 'Report submitted successfully'.
+    // Report bug: Other needs text, then 'Report submitted successfully'.
     await page.getByRole('button', { name: 'Report bug' }).click();
     const report = page.getByRole('dialog', { name: 'Report bug' });
     await report.getByRole('radio', { name: 'Other' }).check();

@@ -12,8 +12,8 @@ import { createUser, eventually, linkFamily, PASSWORD, teacherWithClass } from '
 import { refusal, success } from './spec-shapes';
 
 /**
- * §7's exercise calls, through the gateway, each sent with the specification's request fields and its result read
- * with the contract's schema (packages/contracts/src/exercises.ts); the §5 and §8 messages; and the refusals: 401
+ * The exercise calls, through the gateway, each sent with the specification's request fields and its result read
+ * with the contract's schema (packages/contracts/src/exercises.ts); the refusal messages; and the refusals: 401
  * without a token, 403 for the wrong role, 404 for someone else's exercise or class, 400 for bad input (never a 500).
  * GET /teacher/getStudentExerciseByClass (the Resource Records of self-practice) is in practice.test.ts.
  */
@@ -186,7 +186,7 @@ describe('answering (student)', () => {
     expect(questionOf(await studentView(s, s.id), s.questions.multi)).toMatchObject({ answer: 'A,C', content: res.question.content });
   });
 
-  test('an empty answer is refused with the §5 messages, a letter not offered with its own, and nothing is stored', async () => {
+  test('an empty answer is refused with the messages for it, a letter not offered with its own, and nothing is stored', async () => {
     const s = await published();
 
     expect(refused(await save(s, 'single', ' '), 400)).toBe(SELECT_ANSWER_MESSAGE);

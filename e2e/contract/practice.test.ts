@@ -9,18 +9,18 @@ import { createUser, PASSWORD } from '../support/school';
 import { count, eachItem, flag, refusal, success, text } from './spec-shapes';
 
 /**
- * §7's self-practice calls, through the gateway, each sent with the specification's request fields and read through
- * its result fields (packages/contracts/src/practice.ts); the §5 and §8 messages; and the refusals: 401 without a
+ * The self-practice calls, through the gateway, each sent with the specification's request fields and read through
+ * its result fields (packages/contracts/src/practice.ts); the refusal messages; and the refusals: 401 without a
  * token, 403 for the wrong role or another teacher's class, 400 for bad input (never a 500).
  */
 
-/** §3 User practice setting: libraries (libraryId, chapterId, sectionId), sources (_id, name, expired), difficulty, skip count, isClassroomStudent. */
+/** User practice setting: libraries (libraryId, chapterId, sectionId), sources (_id, name, expired), difficulty, skip count, isClassroomStudent. */
 const setting = { libraries: expect.any(Array), sources: expect.any(Array), difficulty: text, isClassroomStudent: flag, skip: count };
 const settingLibrary = { libraryId: text, chapterId: expect.any(String), sectionId: expect.any(String) };
 const settingSource = { _id: text, name: text, expired: flag };
-/** §3 Practice question result: isCorrect, correctAnswer, description. */
+/** Practice question result: isCorrect, correctAnswer, description. */
 const questionResult = { isCorrect: flag, correctAnswer: text, description: expect.any(String) };
-/** §3 Student exercise answer record: question, answer, isCorrect, createdAt. */
+/** Student exercise answer record: question, answer, isCorrect, createdAt. */
 const answerRecord = { question: expect.anything(), answer: expect.any(String), isCorrect: flag, createdAt: text };
 
 let s: PracticeSchool;
@@ -39,7 +39,7 @@ describe('settings', () => {
     practiceSetting.parse(result);
   });
 
-  test('POST /user/updateUserSetting {libraries (libraryId,chapterId,sectionId),sources,difficulty} -> result is a count; §5 and §8 messages', async () => {
+  test('POST /user/updateUserSetting {libraries (libraryId,chapterId,sectionId),sources,difficulty} -> result is a count; the messages', async () => {
     expect(refusal(await saveSetting({ ...fullSetting(), libraries: [] }), 400)).toBe('Please select library');
     expect(refusal(await saveSetting({ ...fullSetting(), sources: [] }), 400)).toBe('Please select source');
 
@@ -71,7 +71,7 @@ describe('play', () => {
     practiceQuestionBatch.parse(result);
   });
 
-  test('POST /user/submitResourceQuestion {questionId,answer} -> isCorrect,correctAnswer,description; §5 messages', async () => {
+  test('POST /user/submitResourceQuestion {questionId,answer} -> isCorrect,correctAnswer,description; the messages', async () => {
     success(await saveSetting(fullSetting()));
     const [single, , free] = s.questionIds;
     const post = (questionId: string, answer: string) => s.student.post('/api/user/submitResourceQuestion', { questionId, answer });

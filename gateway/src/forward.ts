@@ -173,7 +173,7 @@ function forwardedHeaders(req: Request, body: Body): OutgoingHttpHeaders {
   return headers;
 }
 
-/** The fixed hop-by-hop headers and those a message's `Connection` header names (RFC 9110 §7.6.1). */
+/** The fixed hop-by-hop headers and those a message's `Connection` header names (RFC 9110, section 7.6.1). */
 function hopByHopOf(headers: IncomingHttpHeaders): Set<string> {
   const named = String(headers.connection ?? '').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
   return named.length ? new Set([...HOP_BY_HOP, ...named]) : HOP_BY_HOP;

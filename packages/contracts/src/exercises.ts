@@ -15,7 +15,7 @@ export type GradingMethod = (typeof GRADING_METHODS)[number];
  */
 export const EXAM_GRACE_MS = 5_000;
 
-/** The §5 messages for an empty answer. */
+/** The messages for an empty answer. */
 export const SELECT_ANSWER_MESSAGE = 'Please select your answer';
 export const INPUT_ANSWER_MESSAGE = 'Please input your answer';
 export const EXAM_ENDED_MESSAGE = 'The exam has ended.';
@@ -186,7 +186,7 @@ export function effectiveVerdict(q: Pick<ExerciseQuestion, 'isCorrect' | 'autoCo
 export const isAnswered = (q: Pick<ExerciseQuestion, 'answer'>): boolean => q.answer.trim() !== '';
 
 /**
- * Why an answer cannot be sent (§5), or null: choice questions need a letter, free text needs text.
+ * Why an answer cannot be sent, or null: choice questions need a letter, free text needs text.
  * Shared by the exercise screen and the server.
  */
 export function emptyAnswerProblem(isChoice: number, answer: string): string | null {

@@ -6,7 +6,7 @@ import { questionView } from './questions';
 // and their bug reports. The exercise service answers these calls; question-bank owns the questions and who may
 // practise from which library. Field names are the public API's.
 
-/** §9: the practice difficulties a student chooses from. */
+/** The practice difficulties a student chooses from. */
 export const PRACTICE_DIFFICULTIES = ['easy', 'medium', 'difficult', 'veryDifficult', 'all'] as const;
 export type PracticeDifficulty = (typeof PRACTICE_DIFFICULTIES)[number];
 
@@ -32,13 +32,13 @@ export const PRACTICE_DIFFICULTY_LABELS: Record<PracticeDifficulty, string> = {
 
 /** How many questions one getResourceQuestion serves at most (PLAY fetches more when they run out). */
 export const PRACTICE_BATCH_SIZE = 10;
-/** §9: practice history and the teacher's question record list 10 a page. */
+/** Practice history and the teacher's question record list 10 a page. */
 export const PRACTICE_PAGE_SIZE = 10;
 /** At most this many library selections and sources in one setting. */
 export const MAX_PRACTICE_LIBRARIES = 50;
 export const MAX_PRACTICE_SOURCES = 100;
 
-// §5, §8 wording.
+// What the practice screens and calls say, word for word (the server and the forms share them).
 export const SELECT_LIBRARY_MESSAGE = 'Please select library';
 export const SELECT_SOURCE_MESSAGE = 'Please select source';
 export const REPORT_CONTENT_MESSAGE = 'Please input your report content';
@@ -47,14 +47,14 @@ export const GIVE_UP_CONFIRM_MESSAGE = 'Are you sure to give up this question?';
 export const ALL_DONE_MESSAGE = 'All questions are done!';
 export const NO_SETTING_MESSAGE = 'Please save your practice settings first.';
 
-/** §9: the settings count shows up to 10, then '10+'. */
+/** The settings count shows up to 10, then '10+'. */
 export const settingsCountLabel = (count: number): string => (count > 10 ? '10+' : String(count));
 
-/** §8: what saving the settings says. */
+/** What saving the settings says. */
 export const settingsSavedMessage = (count: number): string =>
   `Save success, There are a total of ${settingsCountLabel(count)} questions in this setting`;
 
-/** §9: bug report types. */
+/** Bug report types. */
 export const BUG_REPORT_TYPES = [
   { value: 1, label: 'Incorrect Question' },
   { value: 2, label: 'Incorrect Answer' },
@@ -65,7 +65,7 @@ export const bugReportLabel = (type: number): string => BUG_REPORT_TYPES.find((t
 export const MAX_REPORT_CONTENT = 2000;
 
 /**
- * Why a bug report cannot be sent, or null (§5): a type is chosen; Other (3) needs text. Shared by the report form
+ * Why a bug report cannot be sent, or null: a type is chosen; Other (3) needs text. Shared by the report form
  * and the server.
  */
 export function bugReportProblem(errorType: number | undefined, otherContent: string): string | null {
@@ -80,7 +80,7 @@ export const practiceLibrary = z.object({ libraryId: z.string(), chapterId: z.st
 export type PracticeLibrary = z.infer<typeof practiceLibrary>;
 
 /**
- * Why a setting cannot be saved, or null (§5, in the form's order): at least one library selection, then at least
+ * Why a setting cannot be saved, or null (in the form's order): at least one library selection, then at least
  * one source. Shared by the SETTINGS form and the server.
  */
 export function practiceSettingProblem(setting: { libraries: readonly unknown[]; sources: readonly unknown[] }): string | null {
@@ -187,7 +187,7 @@ export const reportResourceQuestionResult = z.object({ _id: z.string() });
 export const practiceRecordQuestion = practiceQuestion.extend({ correctAnswer: z.string(), description: z.string() });
 export type PracticeRecordQuestion = z.infer<typeof practiceRecordQuestion>;
 
-/** §3: a question the student answered (or gave up) in practice, as it was then. */
+/** A question the student answered (or gave up) in practice, as it was then. */
 export const practiceRecord = z.object({
   _id: z.string(),
   question: practiceRecordQuestion,

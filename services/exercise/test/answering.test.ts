@@ -12,7 +12,7 @@ afterAll(async () => {
 });
 
 describe('saveExercise', () => {
-  test('an empty answer is refused with the §5 message of its question type and nothing is stored', async () => {
+  test('an empty answer is refused with the message of its question type and nothing is stored', async () => {
     const { student, exerciseId, questions } = await assignment(world);
 
     const choice = await student.post('/api/user/saveExercise', { id: exerciseId, questionId: questions[0]._id, answer: ' ', content: '' });

@@ -112,7 +112,7 @@ describe('submitResourceQuestion', () => {
     expect(methods).toEqual([{ outcome: 'correct', method: 'exact' }, { outcome: 'correct', method: 'symbolic' }, { outcome: 'correct', method: 'text' }, { outcome: 'wrong', method: null }]);
   });
 
-  test('§5: an empty answer is "Please select your answer" / "Please input your answer"; a letter not offered is refused; nothing is recorded', async () => {
+  test('an empty answer is "Please select your answer" / "Please input your answer"; a letter not offered is refused; nothing is recorded', async () => {
     const s = await practiceSchool(world(), { count: 1 });
     const free = await s.filed({ isChoice: 2, correctAnswer: '42' });
     await ok(s.student.post('/api/user/updateUserSetting', s.setting()));

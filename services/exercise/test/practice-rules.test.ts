@@ -11,18 +11,18 @@ describe('practice rules', () => {
     expect(practiceProgress({ matching: 2, maxQuestions: 10, done: 3 })).toEqual({ done: 3, total: 3, remaining: 0 });
   });
 
-  test('the settings count shows up to 10, then 10+ (§9)', () => {
+  test('the settings count shows up to 10, then 10+', () => {
     expect([0, 9, 10, 11, 500].map(settingsCountLabel)).toEqual(['0', '9', '10', '10+', '10+']);
     expect(settingsSavedMessage(12)).toBe('Save success, There are a total of 10+ questions in this setting');
   });
 
-  test('a setting needs a library first, then a source (§5)', () => {
+  test('a setting needs a library first, then a source', () => {
     expect(practiceSettingProblem({ libraries: [], sources: [] })).toBe('Please select library');
     expect(practiceSettingProblem({ libraries: [lib('l')], sources: [] })).toBe('Please select source');
     expect(practiceSettingProblem({ libraries: [lib('l')], sources: ['s'] })).toBeNull();
   });
 
-  test('a bug report needs a type of 1–3; Other needs text (§5)', () => {
+  test('a bug report needs a type of 1–3; Other needs text', () => {
     expect(bugReportProblem(3, ' ')).toBe('Please input your report content');
     expect(bugReportProblem(3, 'It is wrong')).toBeNull();
     expect(bugReportProblem(1, '')).toBeNull();

@@ -60,7 +60,7 @@ describe('updateUserSetting', () => {
     expect([await count('easy'), await count('medium'), await count('difficult'), await count('veryDifficult'), await count('all')]).toEqual([2, 1, 1, 2, 6]);
   });
 
-  test('§5: without a library "Please select library", without a source "Please select source"; nothing is saved', async () => {
+  test('without a library "Please select library", without a source "Please select source"; nothing is saved', async () => {
     const s = await practiceSchool(world(), { count: 1 });
 
     expect(await refusal(s.student.post('/api/user/updateUserSetting', s.setting({ libraries: [] })))).toEqual({ status: 400, code: 400, msg: 'Please select library' });

@@ -32,7 +32,7 @@ describe('reportResourceQuestion', () => {
     expect(await countsOf(s.teacher)).toEqual([{ questionId: q._id, open: 2 }]);
   });
 
-  test('§5: Other (3) needs text, "Please input your report content"; a type is needed; nothing is stored', async () => {
+  test('Other (3) needs text, "Please input your report content"; a type is needed; nothing is stored', async () => {
     const s = await savedSchool();
     const questionId = s.questions[0]._id;
 

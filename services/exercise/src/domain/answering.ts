@@ -137,7 +137,7 @@ async function questionOf(tx: PoolClient, exercise: ExerciseRecord, questionId: 
   return question;
 }
 
-/** The answer as stored (§5: not empty; choice letters offered, normalised) or a 400 saying what to fix. */
+/** The answer as stored (not empty; choice letters offered, normalised) or a 400 saying what to fix. */
 function checkedAnswer(question: QuestionView, raw: string): string {
   const problem = emptyAnswerProblem(question.isChoice, raw) ?? answerLetterProblem(question.isChoice, question.numChoice, raw);
   if (problem) throw badRequest(problem);
@@ -202,7 +202,7 @@ export const saveAnswer = <R>(deps: GradingDeps, caller: TokenUser, request: Ans
 export const checkAnswer = <R>(deps: GradingDeps, caller: TokenUser, request: AnswerRequest, present: Present<QuestionOutcome, R>) =>
   storeAnswer(deps, caller, request, true, present);
 
-/** updateExerciseContent: the answer's rich text only; an empty one (or an empty paragraph) is ignored (§5). */
+/** updateExerciseContent: the answer's rich text only; an empty one (or an empty paragraph) is ignored. */
 export async function updateContent<R>(
   { pool }: GradingDeps,
   caller: TokenUser,

@@ -96,7 +96,7 @@ async function recordAnswer(
 }
 
 /**
- * submitResourceQuestion: the answer is needed (§5: 'Please select your answer' / 'Please input your answer'),
+ * submitResourceQuestion: the answer is needed ('Please select your answer' / 'Please input your answer'),
  * choice letters must be offered; it is judged as exercises judge it (choice letters exactly, maths by equivalence,
  * in the grader's threads, before the setting is locked). A grader too busy to take it refuses it (503): nothing is
  * recorded, and the student submits again.

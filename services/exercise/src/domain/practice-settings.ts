@@ -48,7 +48,7 @@ export function progressOf(scope: Pick<InternalPracticeAnswer, 'matching' | 'max
 }
 
 /**
- * updateUserSetting: a library and a source are needed (§5); every selection must be one the student may practise
+ * updateUserSetting: a library and a source are needed; every selection must be one the student may practise
  * from now and every source must exist (question-bank says). Saving starts the practice afresh. Answers how many
  * questions the setting offers: the matching ones, at most Max Resources.
  */

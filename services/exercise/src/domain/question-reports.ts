@@ -21,7 +21,7 @@ async function reportedQuestion({ pool, neighbours }: { pool: Pool; neighbours: 
 }
 
 /**
- * reportResourceQuestion: a bug report on a practice question (§5: type 3, Other, needs text), addressed to the
+ * reportResourceQuestion: a bug report on a practice question (type 3, Other, needs text), addressed to the
  * question's author, who reads it on their question screens.
  */
 export async function reportQuestion(

@@ -20,7 +20,7 @@ export interface CorrectionEmailLimits {
 }
 
 /**
- * A teacher's correction e-mail as it is sent, or a 400 with §5's message for what is missing (title, content, then
+ * A teacher's correction e-mail as it is sent, or a 400 with the rule's message for what is missing (title, content, then
  * the address). Title and content have the bounds of every e-mail subject and rich-text field; the content is
  * measured before it is sanitised too, so an oversized one costs no sanitising.
  */

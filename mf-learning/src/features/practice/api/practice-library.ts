@@ -2,7 +2,7 @@ import { libraryList, resourceBase, type LibraryView, type ResourceBase } from '
 import { sourcePage } from '@tp/contracts/sources';
 import { apiGet } from '@tp/web-kit/api-client';
 
-/** The student source picker's page size (§9). */
+/** The student source picker's page size. */
 export const SOURCE_PAGE_SIZE = 10;
 
 /** GET /api/user/getLibrary: the libraries of the student's classes (question-bank decides which). */

@@ -9,7 +9,7 @@ import { Radio } from '@tp/web-kit/ui/radio';
 import { reportQuestion } from '../api/practice-play';
 
 /**
- * The report-bug modal: what is wrong (Incorrect Question, Incorrect Answer, Other) and, for Other, what (§5); the
+ * The report-bug modal: what is wrong (Incorrect Question, Incorrect Answer, Other) and, for Other, what; the
  * report goes to the question's author.
  */
 export function ReportBugModal({ questionId, onClose }: { questionId: string; onClose: () => void }) {

@@ -12,7 +12,7 @@ import { ReportPanel } from './report-panel';
 import { SettingsPanel } from './settings-panel';
 import './resources-page.css';
 
-/** §9: the menu's order. */
+/** The menu's order. */
 const TABS = ['play', 'history', 'report', 'help', 'settings'] as const;
 export type ResourcesTab = (typeof TABS)[number];
 

@@ -26,7 +26,7 @@ interface SettingsFormProps {
 
 /**
  * Libraries (library, chapter or section), sources, difficulty and the read-only Classroom Student box; Save
- * (§5: 'Please select library', then 'Please select source'). What the student can no longer practise from shows as
+ * ('Please select library', then 'Please select source'). What the student can no longer practise from shows as
  * expired and is left out when saving.
  */
 export function SettingsForm({ setting, tree, onSaved, onPlay }: SettingsFormProps) {

@@ -18,7 +18,7 @@ interface QuestionCorrectionProps {
 
 /**
  * One question of one student's exercise: what they answered, a comment editor, SUBMIT COMMENTS, Right and Wrong.
- * Only an answered question can be commented on or marked (§4, §5); the comment typed goes with Right or Wrong too.
+ * Only an answered question can be commented on or marked; the comment typed goes with Right or Wrong too.
  */
 export function QuestionCorrection({ exerciseId, item, number, loading, act }: QuestionCorrectionProps) {
   const [comments, setComments] = useState(item.comments);

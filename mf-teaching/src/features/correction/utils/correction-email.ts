@@ -1,7 +1,7 @@
 import type { CorrectionEmail } from '../api/correction';
 
 /**
- * The first broken rule of the correction e-mail form, or undefined: §5 Send e-mail's title and content, then an
+ * The first broken rule of the correction e-mail form, or undefined: Send e-mail's title and content, then an
  * address (the server's order). The editor reports '' when it holds nothing (an empty paragraph counts as nothing).
  */
 export function correctionEmailProblem(mail: CorrectionEmail): string | undefined {

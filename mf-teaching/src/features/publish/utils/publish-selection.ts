@@ -1,7 +1,7 @@
 import type { StudentPublishEntry } from '@tp/contracts/exercises';
 
 /**
- * What Publish sends: the selected students who do not have the homework yet (§5: publish sends only selected
+ * What Publish sends: the selected students who do not have the homework yet (publish sends only selected
  * students not yet published; nothing is sent when there are none).
  */
 export function studentsToPublish(entries: readonly StudentPublishEntry[], selected: readonly string[]): string[] {

@@ -19,7 +19,7 @@ export const settingRequest = updateUserSettingRequest.superRefine((setting, ctx
   sources: setting.sources.map((id) => id.toLowerCase()),
 }));
 
-/** A page of records: 10 by default (§9), at most 100. */
+/** A page of records: 10 by default, at most 100. */
 const pageFields = { page: wholeNumber('page', 1, 100_000).default(1), pageSize: wholeNumber('page size', 1, 100).default(PRACTICE_PAGE_SIZE) };
 export const recordPageQuery = z.object(pageFields);
 export const classStudentPracticeQuery = z.object({ classId: idField('class', 'classId'), studentId: userIdField('student', 'studentId'), ...pageFields });

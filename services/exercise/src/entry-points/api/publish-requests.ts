@@ -24,7 +24,7 @@ export const userIdField = (what: string, field: string) =>
 export const publishHomeworkRequest = z.object({
   classID: idField('class', 'classID'),
   hwID: idField('homework', 'hwID'),
-  // Missing or empty: nothing is selected (§5: nothing is sent then; a client that sends it anyway is told so).
+  // Missing or empty: nothing is selected (nothing is sent then; a client that sends it anyway is told so).
   studentIDs: z
     .array(userIdField('student', 'studentIDs'), { error: 'studentIDs must be a list of student ids.' })
     .max(MAX_IDS_PER_CALL, `At most ${MAX_IDS_PER_CALL} students can be published to at once.`)
