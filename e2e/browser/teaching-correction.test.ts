@@ -94,6 +94,8 @@ describe('Correct Exercise: the teacher corrects a submitted homework and the st
     await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
     await dialog.getByRole('button', { name: 'Send', exact: true }).click();
     await dialog.getByRole('alert').getByText('Please input content').waitFor();
+    // The message fades in: axe reads its colours once it has (mid-fade it is paler than it will be).
+    await animationsDone(page);
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('textbox', { name: 'Content' }).click();
     await page.keyboard.type('Question 2 needs your working. See the comments.');
