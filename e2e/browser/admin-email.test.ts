@@ -6,6 +6,7 @@ import { seriousViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { mailsTo } from '../support/inbox';
 import { afterMessage } from '../support/messages';
+import { animationsDone } from '../support/page-probes';
 import { createUser, eventually, type MadeUser } from '../support/school';
 
 const browser = useBrowser();
@@ -39,6 +40,9 @@ describe('/admin/sendEmail and /admin/emailList', () => {
 
     await page.getByRole('button', { name: 'Choose groups' }).click();
     const picker = page.getByRole('dialog', { name: 'Choose groups' });
+    // A click on a dialog still zooming in can miss its button (pressed and released over different spots).
+    await picker.waitFor();
+    await animationsDone(page);
     await picker.getByRole('button', { name: 'Add Group' }).click();
     const form = page.getByRole('dialog', { name: 'Add group' });
     await form.getByRole('button', { name: 'Save' }).click();

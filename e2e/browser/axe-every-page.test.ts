@@ -308,7 +308,11 @@ const VISITS: Visit[] = [
     path: () => '/admin/sendEmail',
     loaded: async (page) => {
       await page.getByRole('button', { name: 'Choose groups' }).click();
-      await page.getByRole('dialog', { name: 'Choose groups' }).getByRole('button', { name: 'Add Group' }).click();
+      const picker = page.getByRole('dialog', { name: 'Choose groups' });
+      // A click on a dialog still zooming in can miss its button (pressed and released over different spots).
+      await picker.waitFor();
+      await animationsDone(page);
+      await picker.getByRole('button', { name: 'Add Group' }).click();
       const form = page.getByRole('dialog', { name: 'Add group' });
       await form.getByPlaceholder('Search users').first().fill(school.student.email);
       await form.getByRole('checkbox', { name: `Choose ${school.student.name} (${school.student.email})` }).check();
