@@ -51,8 +51,7 @@ export const catalog = defineService({
     };
   },
   // Every replica runs the check (see practice-access-check): a place expires with no request to notice it.
-  onStart: ({ practiceAccessTask }) => practiceAccessTask.start(),
-  onStop: ({ practiceAccessTask }) => practiceAccessTask.stop(),
+  tasks: ({ practiceAccessTask }) => [practiceAccessTask],
   routers: (deps, ctx) => [
     publicRoutes(ctx, deps), teacherClassRoutes(ctx, deps), rosterRoutes(ctx, deps), myClassRoutes(ctx, deps),
     adminRoutes(ctx, deps), uploadRoutes(ctx, deps.files), productRoutes(ctx, deps), internalRoutes(ctx), classHomeworkRoutes(ctx, deps), internalLibraryRoutes(ctx), internalUploadRoutes(ctx, deps.files),

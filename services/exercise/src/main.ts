@@ -45,16 +45,10 @@ export const exercise = defineService({
   },
   // The exam clock finishes exams at their end with no browser connected (every replica runs it; see exam-sweeper);
   // the pending pass grades answers a stopped process left ungraded.
-  onStart: ({ sweeper, pendingGradings }) => {
-    sweeper.start();
-    pendingGradings.start();
-  },
+  tasks: ({ sweeper, pendingGradings }) => [sweeper, pendingGradings],
   // Open exam monitors end first: a stream would hold the port's close up (the pages reconnect elsewhere).
   onStopping: ({ monitors }) => monitors.endAll(),
-  onStop: async ({ sweeper, pendingGradings, grader }) => {
-    await Promise.all([sweeper.stop(), pendingGradings.stop()]);
-    await grader.stop();
-  },
+  onStop: ({ grader }) => grader.stop(),
   routers: ({ monitors, grading, grader }, ctx) => [
     publishRoutes(ctx), exerciseReadRoutes(ctx), answerRoutes(ctx, grading), correctionRoutes(ctx), practiceRoutes(ctx, grader), questionReportRoutes(ctx),
     itemAnalysisRoutes(ctx), examMonitorRoutes(ctx, monitors), internalRoutes(ctx),

@@ -38,20 +38,14 @@ export const mail = defineService({
       ]),
     },
   }),
-  onStart: ({ sender, userCopy }) => {
-    sender.start();
-    userCopy.start();
-  },
+  // Stopped last first: the user-copy filler, then the sender.
+  tasks: ({ sender, userCopy }) => [sender, userCopy],
   routers: ({ sender, exercise, send, correction }, ctx) => [
     emailRoutes(ctx, { ...send, kickSender: () => sender.kick() }),
     groupRoutes(ctx),
     correctionEmailRoutes(ctx, { ...correction, exercise, kickSender: () => sender.kick() }),
   ],
   consumers: ({ sender }) => ({ 'mail.requested': onMailRequested(() => sender.kick()) }),
-  onStop: async ({ sender, userCopy }) => {
-    await userCopy.stop();
-    await sender.stop();
-  },
 });
 
 /** Starts mail in-process (tests); `env` defaults to this process's. */

@@ -34,6 +34,13 @@ export interface ServiceContext<C extends BaseConfig = BaseConfig> extends Servi
   verifier: TokenVerifier;
 }
 
+/** Background work that runs while the service runs (a periodic pass, a sender): started at start, stopped at stop. */
+export interface BackgroundTask {
+  start(): void;
+  /** Resolves once work under way has finished. */
+  stop(): Promise<void>;
+}
+
 /** `users`, the reads of the user copy, for a service that keeps one. */
 export type UsersOf<R> = R extends true ? { users: UserReplica } : unknown;
 
@@ -50,8 +57,13 @@ export interface ServiceDefinition<C extends BaseConfig, D extends object, R ext
   deps?: (resources: ServiceResources<C> & UsersOf<R>) => D | Promise<D>;
   /** Keys that verify access tokens; by default those published at JWKS_URL (identity passes its own). */
   verificationKeys?: (deps: D) => JWTVerifyGetKey | Promise<JWTVerifyGetKey>;
-  /** Work before consumers start and the port opens (e.g. ensure an account exists, start a background sender). */
+  /** Work before consumers start and the port opens (e.g. ensure an account exists). */
   onStart?: (deps: D, ctx: ServiceContext<C> & UsersOf<R>) => unknown;
+  /**
+   * Background work built in `deps`, started after `onStart` (before consumers and the port) and stopped, last
+   * first, once requests and consumers are finished and before `onStop` and the pools close.
+   */
+  tasks?: (deps: D) => BackgroundTask[];
   routers: (deps: D, ctx: ServiceContext<C> & UsersOf<R>) => Router[];
   consumers?: (deps: D, ctx: ServiceContext<C> & UsersOf<R>) => EventHandlers;
   /** Work at stop before the port closes: end long-lived answers (event streams), which would hold the close up. */
@@ -114,6 +126,8 @@ async function startService<C extends BaseConfig, D extends object, R extends bo
   const ctx = { ...resources, verifier };
 
   await definition.onStart?.(deps, ctx);
+  const tasks = definition.tasks?.(deps) ?? [];
+  for (const task of tasks) task.start();
   const handlers = consumersOf(definition, deps, ctx);
   const consumer = Object.keys(handlers).length ? startConsumer({ bus, pool, logger, handlers }) : undefined;
   let consumerBound = !consumer;
@@ -159,6 +173,7 @@ async function startService<C extends BaseConfig, D extends object, R extends bo
     server.closeAllConnections?.();
     await relay.stop();
     await consumer?.close().catch(() => undefined);
+    for (const task of [...tasks].reverse()) await task.stop();
     await definition.onStop?.(deps);
     await bus.close().catch(() => undefined);
     await pool.end();
