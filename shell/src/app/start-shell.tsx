@@ -53,7 +53,8 @@ export async function startShell(): Promise<void> {
       name: area.name,
       app: () => loadApp(area.name),
       activeWhen: (location) => ownsPath(area, location.pathname),
-      customProps: { domElement: containers.get(area.name)! },
+      // The remote names itself by this label when it fails while drawing (web-kit's create-remote-app).
+      customProps: { domElement: containers.get(area.name)!, area: area.label },
     });
   }
   window.addEventListener('single-spa:routing-event', syncAreaStatus);
