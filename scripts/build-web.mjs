@@ -4,9 +4,9 @@
 //   node scripts/build-web.mjs                 every app
 //   node scripts/build-web.mjs mf-teaching     only the apps named (a screen engineer rebuilding their remote)
 //   node scripts/build-web.mjs --only mf-admin the same (deploy/docker/web.Dockerfile builds one app per image)
-//   node scripts/build-web.mjs --from <folder> mf-public
+//   node scripts/build-web.mjs --from <folder> <app>
 //                                              the app as its folder is in <folder> (a copy holding a change), built
-//                                              into <folder>/mf-public/dist: e2e/browser/shell-remote-ships-alone.test.ts
+//                                              into <folder>/<app>/dist: e2e/browser/shell-remote-ships-alone.test.ts
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
