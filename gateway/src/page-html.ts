@@ -47,7 +47,6 @@ function readCached<T>(file: string, parse: (text: string) => T): T | undefined 
   }
 }
 
-
 /** A remote's build in the web root: its folder's dist (packages/service-registry/web-apps.mjs); none for a name not listed. */
 function remoteDist(webRoot: string, federationName: string): string | undefined {
   const remote = remoteNamed(federationName);
