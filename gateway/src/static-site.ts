@@ -41,7 +41,8 @@ function precompressed(root: string): RequestHandler {
     cacheHeaders(res, file);
     res.setHeader('Content-Encoding', 'gzip');
     res.type(path.extname(file));
-    res.sendFile(`${file}.gz`, (err) => err && next(err));
+    // Relative to the root, as express.static sends: a dot in the root's own path (a web root under .var) is no dotfile.
+    res.sendFile(path.relative(root, `${file}.gz`), { root }, (err) => err && next(err));
   };
 }
 
