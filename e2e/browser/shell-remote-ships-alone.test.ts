@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
@@ -40,7 +40,8 @@ beforeAll(async () => {
   const port = await freePort();
   const logDir = inject('logDir');
   mkdirSync(logDir, { recursive: true });
-  const entry = path.join(repoRoot, 'gateway', existsSync(path.join(repoRoot, 'gateway', 'dist', 'main.js')) ? 'dist/main.js' : 'src/main.ts');
+  // The gateway as the stack runs it: compiled by the stack's start, or its TypeScript with SERVICES_FROM_SOURCE=true.
+  const entry = path.join(repoRoot, 'gateway', process.env.SERVICES_FROM_SOURCE === 'true' ? 'src/main.ts' : 'dist/main.js');
   const child = spawnNode(entry, {
     ...inject('serviceUrls'), GATEWAY_PORT: String(port), GATEWAY_HOST: '127.0.0.1', WEB_ROOT: site, REDIS_PREFIX: `${iso.runId}:`, LOG_LEVEL: 'warn',
   }, { logFile: path.join(logDir, 'gateway-ships-alone.log') });
