@@ -4,11 +4,13 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { SERVICE_NAMES } from '@tp/service-registry';
+import { WEB_APP_NAMES } from '@tp/service-registry/web-apps';
 import { noSectionSign } from './scripts/lint/no-section-sign.mjs';
 
 /** Each registered service is fenced in from the others and from the gateway. */
 const SERVICES = SERVICE_NAMES;
-const REMOTES = ['shell', 'mf-public', 'mf-learning', 'mf-teaching', 'mf-admin'];
+/** Each web app (the shell and the remotes) is fenced in from the others. */
+const REMOTES = WEB_APP_NAMES;
 const WHY_SERVICE = 'A service never imports another service\'s code: talk through an event, an /internal/ HTTP call, or a package in packages/.';
 const WHY_GATEWAY = 'The gateway routes; it never imports a service\'s code: it reaches services over HTTP through the route table. Shared code goes in packages/.';
 const WHY_ROUTER = 'Build routes on createRouter() from @tp/service-kit: it is strict and case-sensitive, so a path has one spelling and the gateway\'s rate limits count every request that reaches a route.';
@@ -50,7 +52,8 @@ export default tseslint.config(
               from: REMOTES.filter((r) => r !== remote).map((r) => `./${r}`),
               message: WHY_REMOTE,
             })),
-            ...REMOTES.flatMap((remote) =>
+            // A remote with one feature has no other to fence it from (a zone's `from` may not be empty).
+            ...REMOTES.filter((remote) => featuresOf(remote).length > 1).flatMap((remote) =>
               featuresOf(remote).map((feature) => ({
                 target: `./${remote}/src/features/${feature}`,
                 from: featuresOf(remote).filter((f) => f !== feature).map((f) => `./${remote}/src/features/${f}`),

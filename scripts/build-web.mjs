@@ -1,16 +1,21 @@
-// Builds the web site for production: the shell and the four remotes, one after another (each is its own
-// Rspack + Module Federation build, configured by packages/mf-build), then prints each app's size.
+// Builds the web site for production: the shell and the remotes of packages/service-registry/web-apps.mjs, one
+// after another (each is its own Rspack + Module Federation build, configured by packages/mf-build), then prints
+// each app's size.
 //   node scripts/build-web.mjs                 every app
 //   node scripts/build-web.mjs mf-teaching     only the apps named (a screen engineer rebuilding their remote)
 //   node scripts/build-web.mjs --only mf-admin the same (deploy/docker/web.Dockerfile builds one app per image)
+//   node scripts/build-web.mjs --from <folder> <app>
+//                                              the app as its folder is in <folder> (a copy holding a change), built
+//                                              into <folder>/<app>/dist: e2e/browser/shell-remote-ships-alone.test.ts
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { rspack } from '@rspack/core';
+import { builtEntryFile, WEB_APP_NAMES, webAppOf } from '../packages/service-registry/web-apps.mjs';
 import { repoRoot } from './lib/stack.mjs';
 
-export const WEB_APPS = ['shell', 'mf-public', 'mf-learning', 'mf-teaching', 'mf-admin'];
 
 /**
  * @param {import('@rspack/core').Configuration} config
@@ -51,27 +56,31 @@ function compressAndMeasure(dist) {
 
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(0)} KB`.padStart(8);
 
-export async function buildWeb(apps = WEB_APPS) {
+/**
+ * @param {readonly string[]} apps folders of web apps
+ * @param {{ root?: string }} [options] the folder holding the apps' folders: the repository's by default
+ */
+export async function buildWeb(apps = WEB_APP_NAMES, { root = repoRoot } = {}) {
   const began = Date.now();
   for (const app of apps) {
-    if (!WEB_APPS.includes(app)) throw new Error(`Unknown web app "${app}": one of ${WEB_APPS.join(', ')}`);
+    if (!WEB_APP_NAMES.some((name) => name === app)) throw new Error(`Unknown web app "${app}": one of ${WEB_APP_NAMES.join(', ')}`);
     const started = Date.now();
-    const configFile = path.join(repoRoot, app, 'rspack.config.mjs');
+    const configFile = path.join(root, app, 'rspack.config.mjs');
     const { default: makeConfig } = await import(pathToFileURL(configFile).href);
     const warnings = await compile(makeConfig({}, { mode: 'production' }));
     for (const warning of warnings) console.warn(`${app}: ${warning.message}`);
-    const dist = path.join(repoRoot, app, 'dist');
+    const dist = path.join(root, app, 'dist');
     const { js, gzip, files } = compressAndMeasure(dist);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(`${app.padEnd(12)} ${String(files).padStart(3)} js files ${kb(js)} (${kb(gzip)} gzip, all chunks, lazy ones included)  ${seconds} s`);
-    if (!statSync(path.join(dist, app === 'shell' ? 'index.html' : 'mf-manifest.json')).isFile()) throw new Error(`${app}: the build left no entry file`);
+    if (!statSync(path.join(dist, builtEntryFile(webAppOf(app)))).isFile()) throw new Error(`${app}: the build left no entry file`);
   }
   console.log(`Web build done in ${((Date.now() - began) / 1000).toFixed(1)} s.`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const apps = process.argv.slice(2).filter((arg) => arg !== '--only');
-  await buildWeb(apps.length ? apps : WEB_APPS).catch((error) => {
+  const { values, positionals: apps } = parseArgs({ allowPositionals: true, options: { only: { type: 'boolean' }, from: { type: 'string' } } });
+  await buildWeb(apps.length ? apps : WEB_APP_NAMES, { root: values.from && path.resolve(values.from) }).catch((error) => {
     console.error(error.message ?? error);
     process.exit(1);
   });

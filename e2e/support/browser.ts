@@ -151,8 +151,8 @@ export async function signInPage(page: Page, user: { token: string }): Promise<v
 }
 
 /**
- * Waits until a remote has rendered into its area of the shell (`mf_public`, `mf_learning`, `mf_teaching`,
- * `mf_admin`): the page is there whatever the screen shows.
+ * Waits until a remote has rendered into its area of the shell (by its federation name, `mf_public`): the page is
+ * there whatever the screen shows.
  */
 export async function waitForArea(page: Page, remote: string): Promise<void> {
   await page.locator(`#area-${remote} > *`).first().waitFor();

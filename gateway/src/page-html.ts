@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { ownsPath, remoteNamed, SHELL } from '@tp/service-registry/web-apps';
 
 /** A remote and the page paths it owns, as the shell's build writes them (shell/dist/remote-areas.json). */
 interface RemoteArea {
@@ -46,11 +47,11 @@ function readCached<T>(file: string, parse: (text: string) => T): T | undefined 
   }
 }
 
-const ownsPath = (area: RemoteArea, pathname: string) =>
-  area.exact.includes(pathname) || area.paths.some((p) => pathname === p || pathname.startsWith(`${p}/`));
-
-/** `mf_public` → its folder in the web root (`mf-public`) and its URL base (`/mf/public/`). */
-const remoteFolder = (name: string) => name.replace(/^mf_/, 'mf-');
+/** A remote's build in the web root: its folder's dist (packages/service-registry/web-apps.mjs); none for a name not listed. */
+function remoteDist(webRoot: string, federationName: string): string | undefined {
+  const remote = remoteNamed(federationName);
+  return remote && path.join(webRoot, remote.name, 'dist');
+}
 
 /** `<script>`-safe JSON: no `</script>` or `<!--` can end the block early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -62,16 +63,17 @@ const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quo
  * (shell → remotes.json → manifest → entry → chunks: four round trips on a phone's network, docs/decisions/018).
  */
 function remotePreloads(webRoot: string, remote: RemoteLocation): string[] {
-  const manifest = readCached<Manifest>(path.join(webRoot, remoteFolder(remote.name), 'dist', 'mf-manifest.json'), JSON.parse);
+  const dist = remoteDist(webRoot, remote.name);
+  const manifest = dist === undefined ? undefined : readCached<Manifest>(path.join(dist, 'mf-manifest.json'), JSON.parse);
   const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
   // Low priority: the shell's own scripts come first (they draw the page frame); these are needed right after.
   const preload = (href: string, as: string) => `<link rel="preload" href="${attr(href)}" as="${as}"${as === 'fetch' ? ' crossorigin' : ''} fetchpriority="low">`;
   const links = [preload(remote.entry, 'fetch')];
-  if (!manifest) return links;
+  if (!manifest || dist === undefined) return links;
   const app = manifest.exposes.find((expose) => expose.name === 'app');
   const entry = path.posix.join(manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name);
   const scripts = new Set([entry, ...(app?.assets.js.sync ?? [])].map((file) => base + file));
-  for (const file of startupFiles(path.join(webRoot, remoteFolder(remote.name), 'dist'), base)) scripts.add(file);
+  for (const file of startupFiles(dist, base)) scripts.add(file);
   for (const file of scripts) links.push(preload(file, 'script'));
   for (const file of app?.assets.css.sync ?? []) links.push(preload(base + file, 'style'));
   return links;
@@ -98,7 +100,7 @@ function startupFiles(dist: string, base: string): string[] {
  * remote that owns the path. Undefined when the shell is not built.
  */
 export function pageHtml(webRoot: string, pathname: string, remotes: RemoteLocation[]): string | undefined {
-  const shellDist = path.join(webRoot, 'shell', 'dist');
+  const shellDist = path.join(webRoot, SHELL.name, 'dist');
   const html = readCached(path.join(shellDist, 'index.html'), (text) => text);
   if (html === undefined) return undefined;
   const areas = readCached<RemoteArea[]>(path.join(shellDist, 'remote-areas.json'), JSON.parse) ?? [];

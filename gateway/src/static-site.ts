@@ -1,13 +1,12 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import express, { Router, type RequestHandler, type Response } from 'express';
+import { REMOTES, SHELL } from '@tp/service-registry/web-apps';
 import { pageHtml } from './page-html';
 
-export const REMOTES = ['public', 'learning', 'teaching', 'admin'] as const;
-
 /** Where each remote lives now: the shell reads this at start, so a remote moves without rebuilding the shell. */
-export function remotesManifest(base = '/mf') {
-  return REMOTES.map((name) => ({ name: `mf_${name}`, entry: `${base}/${name}/mf-manifest.json` }));
+export function remotesManifest() {
+  return REMOTES.map((remote) => ({ name: remote.federationName, entry: `${remote.base}mf-manifest.json` }));
 }
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)$/;
@@ -42,17 +41,22 @@ function precompressed(root: string): RequestHandler {
     cacheHeaders(res, file);
     res.setHeader('Content-Encoding', 'gzip');
     res.type(path.extname(file));
-    res.sendFile(`${file}.gz`, (err) => err && next(err));
+    // Relative to the root, as express.static sends: a dot in the root's own path (a web root under .var) is no dotfile.
+    res.sendFile(path.relative(root, `${file}.gz`), { root }, (err) => err && next(err));
   };
 }
 
-/** The shell at `/`, each remote under `/mf/<name>/`, and the shell's index.html for any other page path. */
+/**
+ * The shell at `/`, each remote's `<folder>/dist` at its URL base (`/mf/public/`), and the shell's index.html for any
+ * other page path.
+ */
 export function staticSite(webRoot: string): Router {
   const router = Router();
-  const shellDist = path.join(webRoot, 'shell', 'dist');
-  for (const name of REMOTES) {
-    router.use(`/mf/${name}`, precompressed(path.resolve(webRoot, `mf-${name}`, 'dist')));
-    router.use(`/mf/${name}`, express.static(path.join(webRoot, `mf-${name}`, 'dist'), { setHeaders: cacheHeaders, fallthrough: false }));
+  const shellDist = path.join(webRoot, SHELL.name, 'dist');
+  for (const remote of REMOTES) {
+    const base = remote.base.slice(0, -1);
+    router.use(base, precompressed(path.resolve(webRoot, remote.name, 'dist')));
+    router.use(base, express.static(path.join(webRoot, remote.name, 'dist'), { setHeaders: cacheHeaders, fallthrough: false }));
   }
   router.use(precompressed(path.resolve(shellDist)));
   router.use(express.static(shellDist, { setHeaders: cacheHeaders, index: false }));

@@ -2,6 +2,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { builtEntryFile, WEB_APPS } from '../../packages/service-registry/web-apps.mjs';
 import { repoRoot } from './stack.mjs';
 
 export function ensureInstalled() {
@@ -14,9 +15,8 @@ export function ensureInstalled() {
 
 /** Builds the shell and the remotes unless every dist folder is there already (or `force`). */
 export function ensureWebBuilt(force = false) {
-  const dists = ['shell', 'mf-public', 'mf-learning', 'mf-teaching', 'mf-admin'].map((w) => path.join(repoRoot, w, 'dist', 'index.html'));
-  const shellBuilt = existsSync(dists[0]) && dists.slice(1).every((d) => existsSync(path.join(path.dirname(d), 'mf-manifest.json')));
-  if (shellBuilt && !force) return;
+  const built = WEB_APPS.every((app) => existsSync(path.join(repoRoot, app.name, 'dist', builtEntryFile(app))));
+  if (built && !force) return;
   if (!existsSync(path.join(repoRoot, 'scripts', 'build-web.mjs'))) return console.log('The web site has no build script yet: serving the API only.');
   console.log('Building the web site (shell and remotes)...');
   execSync('node scripts/build-web.mjs', { cwd: repoRoot, stdio: 'inherit' });

@@ -1,9 +1,11 @@
 // The areas of `npm test -- --area <name>`: what guards each team's part of the platform. An area runs its vitest
 // projects (services, packages, its remote), the resilience tests of the projects in `resilience`, its end-to-end
 // files (a name ending in `-*` takes every file that begins so), the typecheck and lint of its workspaces, the web
-// build, and always the API contract suite.
+// build, and always the API contract suite. Each web app's project and workspace join the area of its `team`
+// (packages/service-registry/web-apps.mjs).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { WEB_APP_NAMES, WEB_APPS } from '../../packages/service-registry/web-apps.mjs';
 
 /**
  * @typedef {{
@@ -15,41 +17,44 @@ import path from 'node:path';
  * }} Area
  */
 
+/** The folders of the web apps that `team` ships, its vitest projects and workspaces. */
+const appsOf = (/** @type {string} */ team) => WEB_APPS.filter((app) => app.team === team).map((app) => app.name);
+
 /** @type {Record<string, Area>} */
 export const AREAS = {
   public: {
     what: 'the public site: home page, class pages, sign-up, the shop and the demo',
-    projects: ['catalog', 'billing', 'identity', 'mf-public'],
+    projects: ['catalog', 'billing', 'identity', ...appsOf('public')],
     resilience: [],
-    workspaces: ['services/catalog', 'services/billing', 'services/identity', 'mf-public'],
+    workspaces: ['services/catalog', 'services/billing', 'services/identity', ...appsOf('public')],
     e2e: ['browser/public-*', 'browser/shop.test.ts', 'browser/demo-sandbox.test.ts', 'browser/enrolment-journey.test.ts', 'api/identity-through-gateway.test.ts'],
   },
   learning: {
     what: "students' and parents' pages: My Classes, registration, homework, exams, practice, the offline queue",
-    projects: ['exercise', 'catalog', 'billing', 'question-bank', 'mf-learning'],
+    projects: ['exercise', 'catalog', 'billing', 'question-bank', ...appsOf('learning')],
     resilience: ['exam-day', 'catalog', 'e2e-resilience'],
-    workspaces: ['services/exercise', 'services/catalog', 'services/billing', 'services/question-bank', 'mf-learning'],
+    workspaces: ['services/exercise', 'services/catalog', 'services/billing', 'services/question-bank', ...appsOf('learning')],
     e2e: ['browser/learning-*', 'browser/parent-exercises.test.ts', 'browser/enrolment-journey.test.ts', 'api/practice-access.test.ts'],
   },
   teaching: {
     what: "teachers' pages: classes, questions and their import, homework, publishing, correction, the exam monitor",
-    projects: ['exercise', 'question-bank', 'catalog', 'mail', 'mf-teaching'],
+    projects: ['exercise', 'question-bank', 'catalog', 'mail', ...appsOf('teaching')],
     resilience: ['exam-day'],
-    workspaces: ['services/exercise', 'services/question-bank', 'services/catalog', 'services/mail', 'mf-teaching'],
+    workspaces: ['services/exercise', 'services/question-bank', 'services/catalog', 'services/mail', ...appsOf('teaching')],
     e2e: ['browser/teaching-*'],
   },
   admin: {
     what: "administrators' pages: users, the library tree, class listings, e-mails, products",
-    projects: ['identity', 'mail', 'catalog', 'question-bank', 'mf-admin'],
+    projects: ['identity', 'mail', 'catalog', 'question-bank', ...appsOf('admin')],
     resilience: [],
-    workspaces: ['services/identity', 'services/mail', 'services/catalog', 'services/question-bank', 'mf-admin'],
+    workspaces: ['services/identity', 'services/mail', 'services/catalog', 'services/question-bank', ...appsOf('admin')],
     e2e: ['browser/admin-*', 'browser/editor-drawing-board.test.ts'],
   },
   platform: {
     what: 'the gateway, the shell (sign-in, roles, loading the remotes), the shared packages, every page\'s accessibility',
-    projects: ['gateway', 'shell', 'service-kit', 'service-registry', 'web-kit', 'math-render'],
+    projects: ['gateway', ...appsOf('platform'), 'service-kit', 'service-registry', 'web-kit', 'math-render'],
     resilience: ['service-kit', 'e2e-resilience'],
-    workspaces: ['gateway', 'shell', 'packages', 'scripts', 'e2e/support'],
+    workspaces: ['gateway', ...appsOf('platform'), 'packages', 'scripts', 'e2e/support'],
     e2e: [
       'browser/shell-*', 'browser/axe-every-page.test.ts', 'browser/content-security-policy.test.ts',
       'api/stack.test.ts', 'api/request-id-across-services.test.ts', 'api/demo-seed.test.ts',
@@ -58,7 +63,7 @@ export const AREAS = {
 };
 
 /** The web workspaces that have a TypeScript program of their own (typechecked with their own tsconfig.json). */
-export const WEB_WORKSPACES = ['packages/web-kit', 'shell', 'mf-public', 'mf-learning', 'mf-teaching', 'mf-admin'];
+export const WEB_WORKSPACES = ['packages/web-kit', ...WEB_APP_NAMES];
 
 /** A sentence naming every area, for `--area` without a known name. */
 export function areaList() {

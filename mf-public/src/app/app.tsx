@@ -2,4 +2,4 @@ import { createRemoteApp } from '@tp/web-kit/create-remote-app';
 import { AreaRoutes } from './area-routes';
 
 /** mf-public's single-spa lifecycles, exposed as `mf_public/app` (packages/mf-build). */
-export const { bootstrap, mount, unmount } = createRemoteApp(AreaRoutes, { area: 'this page' });
+export const { bootstrap, mount, unmount } = createRemoteApp(AreaRoutes);

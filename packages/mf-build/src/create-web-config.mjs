@@ -1,4 +1,5 @@
-// The one Rspack + Module Federation configuration of the shell (host) and the four remotes (docs/decisions/002).
+// The one Rspack + Module Federation configuration of the shell (host) and the remotes (docs/decisions/002), the web
+// apps of packages/service-registry/web-apps.mjs.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

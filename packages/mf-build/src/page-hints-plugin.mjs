@@ -1,7 +1,7 @@
 // What the gateway needs to tell the browser, in the page itself, which scripts the page will need
 // (docs/decisions/018), written beside each app's files:
-// - remote-areas.json (the shell): which remote owns which page paths (shell/src/app/remote-areas.ts, still the one
-//   place paths are listed);
+// - remote-areas.json (the shell): which remote owns which page paths (packages/service-registry/web-apps.mjs, as
+//   shell/src/app/remote-areas.ts exports them);
 // - startup-shared.json (every app): the shared modules the app loads as soon as it starts, before it draws
 //   anything; the gateway hints their files (from the app's mf-manifest.json) so they load beside the app's entry
 //   instead of after it has run.

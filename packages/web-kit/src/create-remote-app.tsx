@@ -8,11 +8,20 @@ import { createSlicedRoot } from '@tp/web-kit/sliced-root';
 // Only a remote that crashed needs the error panel (and antd's Result): load it then.
 const AreaError = React.lazy(async () => ({ default: (await import('@tp/web-kit/area-error')).AreaError }));
 
+/** What the shell gives each remote it mounts, beside its element (shell/src/app/start-shell.tsx). */
+export interface RemoteProps {
+  /**
+   * How the visitor calls the remote's pages, e.g. 'the teaching pages': its label in
+   * packages/service-registry/web-apps.mjs, given by the shell so it is written once. A remote alone has none.
+   */
+  area?: string;
+}
+
 /**
  * The single-spa lifecycles of a remote (React 19: `ReactDOMClient`), its own React root in the site theme. A
- * render error stays inside the remote's area. `area` names it for the visitor, e.g. 'the teacher pages'.
+ * render error stays inside the remote's area, named as the shell names it.
  */
-export function createRemoteApp(Root: React.ComponentType, { area }: { area: string }) {
+export function createRemoteApp(Root: React.ComponentType) {
   function RemoteApp() {
     return (
       <RemoteRoot>
@@ -20,12 +29,12 @@ export function createRemoteApp(Root: React.ComponentType, { area }: { area: str
       </RemoteRoot>
     );
   }
-  return singleSpaReact({
+  return singleSpaReact<RemoteProps>({
     React,
     // Its renders in slices (no long task while the area mounts); single-spa-react calls createRoot(el).render(...).
     ReactDOMClient: { createRoot: createSlicedRoot },
     rootComponent: RemoteApp,
-    errorBoundary: (error) => (
+    errorBoundary: (error, _info, { area = 'this page' }) => (
       <RemoteRoot>
         <React.Suspense fallback={null}>
           <AreaError area={area} error={error} />

@@ -1,10 +1,11 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { registerApplication, start, type LifeCycles } from 'single-spa';
+import { ownsPath } from '@tp/service-registry/web-apps';
 import { refreshSession } from '@tp/web-kit/session';
 import { createSlicedRoot } from '@tp/web-kit/sliced-root';
 import { syncAreaStatus } from './area-status';
 import { watchRemoteFailures } from './federation-errors';
-import { ownsPath, REMOTE_AREAS } from './remote-areas';
+import { REMOTE_AREAS } from './remote-areas';
 import { ShellApp } from './shell-app';
 
 interface RemoteLocation {
@@ -52,7 +53,8 @@ export async function startShell(): Promise<void> {
       name: area.name,
       app: () => loadApp(area.name),
       activeWhen: (location) => ownsPath(area, location.pathname),
-      customProps: { domElement: containers.get(area.name)! },
+      // The remote names itself by this label when it fails while drawing (web-kit's create-remote-app).
+      customProps: { domElement: containers.get(area.name)!, area: area.label },
     });
   }
   window.addEventListener('single-spa:routing-event', syncAreaStatus);
