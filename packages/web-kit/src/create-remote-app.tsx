@@ -2,21 +2,32 @@
 import '@tp/web-kit/zod-without-eval';
 import * as React from 'react';
 import singleSpaReact from 'single-spa-react';
+import { AreaRoutes, type AreaRouter } from '@tp/web-kit/area-routes';
+import type { AreaRoute } from '@tp/web-kit/lazy-screen';
 import { RemoteRoot } from '@tp/web-kit/remote-root';
 import { createSlicedRoot } from '@tp/web-kit/sliced-root';
 
 // Only a remote that crashed needs the error panel (and antd's Result): load it then.
 const AreaError = React.lazy(async () => ({ default: (await import('@tp/web-kit/area-error')).AreaError }));
 
+interface RemoteAppOptions {
+  /** The remote's screens, each with who may open it (`src/app/routes.tsx`). */
+  routes: readonly AreaRoute[];
+  /** The remote's own react-router: `{ BrowserRouter, Routes, Route }`. */
+  router: AreaRouter;
+  /** Names the area for the visitor when it crashed, e.g. 'the teacher pages'. */
+  area: string;
+}
+
 /**
- * The single-spa lifecycles of a remote (React 19: `ReactDOMClient`), its own React root in the site theme. A
- * render error stays inside the remote's area. `area` names it for the visitor, e.g. 'the teacher pages'.
+ * The single-spa lifecycles of a remote (React 19: `ReactDOMClient`): its route table in its own React root, in the
+ * site theme. A render error stays inside the remote's area.
  */
-export function createRemoteApp(Root: React.ComponentType, { area }: { area: string }) {
+export function createRemoteApp({ routes, router, area }: RemoteAppOptions) {
   function RemoteApp() {
     return (
       <RemoteRoot>
-        <Root />
+        <AreaRoutes routes={routes} router={router} />
       </RemoteRoot>
     );
   }

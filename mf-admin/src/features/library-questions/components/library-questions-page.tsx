@@ -6,21 +6,12 @@ import { Alert } from '@tp/web-kit/ui/alert';
 import { Card } from '@tp/web-kit/ui/card';
 import { Table } from '@tp/web-kit/ui/table';
 import { Tree } from '@tp/web-kit/ui/tree';
-import { AdminOnly } from '../../../components/admin-only';
 import { fetchLibraries, fetchLibraryQuestions } from '../api/library-questions';
 import { libraryTreeData, QUESTION_TYPE_LABELS, textPreview, type LibraryTreeNode, type TreeNodePath } from '@tp/web-kit/library-tree-data';
 import './library-questions-page.css';
 
 /** /admin/libraryQuestion ('My Library'): the whole tree, and the questions filed at the chosen node (read-only). */
 export function LibraryQuestionsPage() {
-  return (
-    <AdminOnly>
-      <LibraryQuestions />
-    </AdminOnly>
-  );
-}
-
-function LibraryQuestions() {
   const libraries = useApi((signal) => fetchLibraries(signal), []);
   const [selected, setSelected] = useState<{ key: string; path: TreeNodePath }>();
 

@@ -11,7 +11,6 @@ import { Card } from '@tp/web-kit/ui/card';
 import { message } from '@tp/web-kit/ui/message';
 import { Popconfirm } from '@tp/web-kit/ui/popconfirm';
 import { Table } from '@tp/web-kit/ui/table';
-import { TeacherOnly } from '../../../components/teacher-only';
 import { copyClass, createClass, deleteClass, fetchTeacherClasses, setPublish } from '../api/teacher-classes';
 import { nextPublish } from '../utils/publish-toggle';
 import { PublishFlame } from './publish-flame';
@@ -23,14 +22,6 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US'
 
 /** /teach/classlist: the teacher's classes with language filter, search, create, edit, copy, delete, publish. */
 export function ClassListPage() {
-  return (
-    <TeacherOnly>
-      <ClassList />
-    </TeacherOnly>
-  );
-}
-
-function ClassList() {
   const [language, setLanguage] = useContentLanguage();
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);

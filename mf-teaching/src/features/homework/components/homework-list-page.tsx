@@ -12,7 +12,6 @@ import { message } from '@tp/web-kit/ui/message';
 import { Popconfirm } from '@tp/web-kit/ui/popconfirm';
 import { Table } from '@tp/web-kit/ui/table';
 import { Tag } from '@tp/web-kit/ui/tag';
-import { TeacherOnly } from '../../../components/teacher-only';
 import { copyHomework, createHomework, deleteHomework, fetchHomeworkPage } from '../api/homework-list';
 import './homework-list-page.css';
 import { ListToolbar } from '../../../components/list-toolbar';
@@ -21,14 +20,6 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US'
 
 /** /teach/hwlist: My HomeWorks — language, search, create, edit, copy, delete, 10 a page. */
 export function HomeworkListPage() {
-  return (
-    <TeacherOnly>
-      <HomeworkList />
-    </TeacherOnly>
-  );
-}
-
-function HomeworkList() {
   const [language, setLanguage] = useContentLanguage();
   const [name, setName] = useState('');
   const [page, setPage] = useState(1);

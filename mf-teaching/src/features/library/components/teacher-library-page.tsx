@@ -10,7 +10,6 @@ import { Card } from '@tp/web-kit/ui/card';
 import { Table } from '@tp/web-kit/ui/table';
 import { Tooltip } from '@tp/web-kit/ui/tooltip';
 import { Tree } from '@tp/web-kit/ui/tree';
-import { TeacherOnly } from '../../../components/teacher-only';
 import { fetchLibraryQuestions, fetchMyLibraries } from '../api/teacher-library';
 import { libraryTreeData, QUESTION_TYPE_LABELS, textPreview, type LibraryTreeNode, type TreeNodePath } from '@tp/web-kit/library-tree-data';
 import { SourceFilter } from './source-filter';
@@ -18,14 +17,6 @@ import './teacher-library-page.css';
 
 /** /teacher/library ('My Library'): the libraries bound to the teacher, and the questions filed at a chosen node. */
 export function TeacherLibraryPage() {
-  return (
-    <TeacherOnly>
-      <TeacherLibrary />
-    </TeacherOnly>
-  );
-}
-
-function TeacherLibrary() {
   const libraries = useApi((signal) => fetchMyLibraries(signal), []);
   const [selected, setSelected] = useState<{ key: string; path: TreeNodePath }>();
   const [sourceId, setSourceId] = useState<string>();

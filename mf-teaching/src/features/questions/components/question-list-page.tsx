@@ -14,7 +14,6 @@ import { message } from '@tp/web-kit/ui/message';
 import { Popconfirm } from '@tp/web-kit/ui/popconfirm';
 import { Table } from '@tp/web-kit/ui/table';
 import { ToneTag } from '@tp/web-kit/tone-tag';
-import { TeacherOnly } from '../../../components/teacher-only';
 import { fetchReportCounts } from '../api/question-reports';
 import { copyQuestion, createQuestion, deleteQuestion, fetchTeacherQuestions } from '../api/teacher-questions';
 import { QUESTION_TYPE_LABELS, questionTitle, updatedWhen } from '../utils/question-labels';
@@ -25,14 +24,6 @@ import { ListToolbar } from '../../../components/list-toolbar';
 
 /** /teach/questionlist, My Questions: search, language, create, import, edit, copy, delete; 100 a page. */
 export function QuestionListPage() {
-  return (
-    <TeacherOnly>
-      <QuestionList />
-    </TeacherOnly>
-  );
-}
-
-function QuestionList() {
   const [language, setLanguage] = useContentLanguage();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
