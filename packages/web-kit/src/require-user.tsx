@@ -10,8 +10,9 @@ interface RequireUserProps {
 }
 
 /**
- * Screen guarding, applied by AreaRoutes from the access a route states: a visitor goes to `/login?redirect=<this page>` and comes back after signing in; a
- * signed-in user the screen is not for goes to `/login`, which sends them on to their own default page.
+ * Screen guarding, applied by AreaRoutes from the access a route states: a visitor goes to
+ * `/login?redirect=<this page>` and comes back after signing in; a signed-in user the screen is not for goes to
+ * `/login`, which sends them on to their own default page.
  */
 export function RequireUser({ allow, children }: RequireUserProps) {
   const user = useSession();
