@@ -24,7 +24,7 @@ async function homeClassNames(): Promise<string[]> {
 }
 
 // The form rules (their order, dependents, what a role change sends) are mf-admin/test/user-rules; who may open the
-// screens is mf-admin/test/admin-only; identity's tests hold the server side. Here: one journey per screen.
+// screens is mf-admin/test/admin-screens-access; identity's tests hold the server side. Here: one journey per screen.
 describe('/admin/userlist and /admin/user/:id/edit', () => {
   test('Create User says what is missing, creates a teacher who can sign in; delete asks "Are you sure" and removes them', async () => {
     const page = await openAsAdmin('/admin/userlist');

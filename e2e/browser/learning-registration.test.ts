@@ -132,7 +132,7 @@ describe('class registration and the cart', () => {
     expect(await row.count()).toBe(1);
   });
 
-  // Which roles have a cart, and where a visitor is sent, are SignedInOnly's rules (mf-learning/test/cart-page,
+  // Which roles have a cart, and where a visitor is sent, are the route table's (mf-learning/test/routes, cart-page,
   // class-register-page, my-classes-page): here only the journeys across remotes, header to cart and cart to sign-in.
   test('a visitor is sent to sign in and back; a teacher reaches an empty cart from the header; an admin is sent to My Classes', async () => {
     const page = await browser.newPage();

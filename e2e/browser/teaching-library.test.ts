@@ -24,7 +24,7 @@ async function question(api: ApiClient, fields: Record<string, unknown>) {
 }
 
 /** The names in the question list. */
-const listedNames = (page: Page) => page.locator('.tp-teacher-library-list tbody tr.ant-table-row td:first-child').allTextContents();
+const listedNames = (page: Page) => page.locator('.tp-library-browser-list tbody tr.ant-table-row td:first-child').allTextContents();
 
 describe('/teacher/library', () => {
   test('a bound teacher sees the tree and the questions filed at each node, filters by source, and opens their own in a new tab', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { EmailView } from '@tp/contracts/admin-emails';
-import { EmailListPage } from '../src/features/email/components/email-list-page';
-import { aUser, ok, renderPage, useFakeApi } from '../../packages/web-kit/test/support/render-page';
+import { routes } from '../src/app/routes';
+import { aUser, ok, renderArea, useFakeApi } from '../../packages/web-kit/test/support/render-page';
 
 const fake = useFakeApi();
 const admin = aUser({ _id: 'admin-1', role: 'Teacher', isAdmin: true });
@@ -18,7 +18,7 @@ describe('the e-mail list', () => {
   test('while an e-mail is being sent it shows Pending with its progress, and reads the list again until it is Sent', async () => {
     const pending = anEmail({ status: 0, progress: { sent: 37, failed: 0, total: 200 } });
     fake.api.answer('GET', '/api/admin/getEmails', () => ok({ list: [listCalls().length === 1 ? pending : anEmail()], total: 1 }));
-    renderPage('/admin/emailList', '/admin/emailList', <EmailListPage />, admin);
+    renderArea(routes, '/admin/emailList', admin);
 
     await screen.findByText('Pending 37/200');
     await screen.findByText('Sent', {}, { timeout: 10_000 });

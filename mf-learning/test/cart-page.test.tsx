@@ -2,9 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CartItem } from '@tp/contracts/registrations';
 import type { SessionUser } from '@tp/web-kit/session-store';
-import { CartPage } from '../src/features/cart/components/cart-page';
+import { routes } from '../src/app/routes';
 import { putCartLine } from '../src/features/product-cart/utils/product-cart-store';
-import { aUser, ok, renderPage, useFakeApi } from '../../packages/web-kit/test/support/render-page';
+import { aUser, ok, renderArea, useFakeApi } from '../../packages/web-kit/test/support/render-page';
 
 const fake = useFakeApi();
 
@@ -15,7 +15,7 @@ function anEntry(overrides: Partial<CartItem> = {}): CartItem {
   };
 }
 
-const openCart = (user: SessionUser | null = aUser()) => renderPage('/cart', '/cart', <CartPage />, user);
+const openCart = (user: SessionUser | null = aUser()) => renderArea(routes, '/cart', user);
 
 describe('the cart page', () => {
   test('a paid entry waiting for the teacher shows its status instead of Remove and is not in the total, which says why', async () => {

@@ -2,8 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ClassRegister } from '@tp/contracts/registrations';
 import type { SessionUser } from '@tp/web-kit/session-store';
-import { ClassRegisterPage } from '../src/features/class-register/components/class-register-page';
-import { aUser, ok, renderPage, useFakeApi } from '../../packages/web-kit/test/support/render-page';
+import { routes } from '../src/app/routes';
+import { aUser, ok, renderArea, useFakeApi } from '../../packages/web-kit/test/support/render-page';
 
 const fake = useFakeApi();
 const CLASS_ID = 'class-1';
@@ -26,7 +26,7 @@ function aRegister(overrides: Partial<ClassRegister> = {}, classInfo: Partial<Cl
 
 function openRegister(register: ClassRegister, user: SessionUser | null = aUser()) {
   fake.api.answer('GET', '/api/user/getClassRegister', ok(register));
-  renderPage('/classRegister/:id', `/classRegister/${CLASS_ID}`, <ClassRegisterPage />, user);
+  renderArea(routes, `/classRegister/${CLASS_ID}`, user);
 }
 
 describe('the class register page', () => {

@@ -1,14 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { MyClassesPage } from '../src/features/my-classes/components/my-classes-page';
-import { aUser, ok, renderPage, useFakeApi } from '../../packages/web-kit/test/support/render-page';
+import { routes } from '../src/app/routes';
+import { aUser, ok, renderArea, useFakeApi } from '../../packages/web-kit/test/support/render-page';
 
 const fake = useFakeApi();
 
 describe('the My Classes page', () => {
   test('a new student sees the table\'s columns and that they have no classes yet', async () => {
     fake.api.answer('GET', '/api/user/getMyClasses', ok({ list: [] }));
-    renderPage('/myclasses', '/myclasses', <MyClassesPage />, aUser());
+    renderArea(routes, '/myclasses', aUser());
 
     await screen.findByText('You have no classes yet.');
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['NAME', 'Expired Time', 'Action']);
@@ -18,7 +18,7 @@ describe('the My Classes page', () => {
     fake.api.answer('GET', '/api/user/getMyClasses', ok({
       list: [{ classInfo: { name: 'Optics', classID: { _id: 'class-1', includeLibrary: true, endDate: null } }, expirationDate: '2027-03-04T12:00:00.000Z', isValid: true }],
     }));
-    renderPage('/myclasses', '/myclasses', <MyClassesPage />, aUser());
+    renderArea(routes, '/myclasses', aUser());
 
     const link = await screen.findByText('start learning');
     expect(link.getAttribute('href')).toBe('/myHomework/class-1');
@@ -28,7 +28,7 @@ describe('the My Classes page', () => {
   });
 
   test('a visitor is sent to sign in, with My Classes as the page to come back to', async () => {
-    renderPage('/myclasses', '/myclasses', <MyClassesPage />, null);
+    renderArea(routes, '/myclasses', null);
 
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
     expect(new URLSearchParams(window.location.search).get('redirect')).toBe('/myclasses');

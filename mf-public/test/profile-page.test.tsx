@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { UserRecord } from '@tp/contracts/users';
-import { ProfilePage } from '../src/features/profile/components/profile-page';
-import { aUser, ok, renderPage, useFakeApi } from '../../packages/web-kit/test/support/render-page';
+import { routes } from '../src/app/routes';
+import { aUser, ok, renderArea, useFakeApi } from '../../packages/web-kit/test/support/render-page';
 
 const fake = useFakeApi();
 
@@ -14,7 +14,7 @@ const aStudentRecord = (overrides: Partial<UserRecord> = {}): UserRecord => ({
 
 function openProfile(record: UserRecord | null) {
   if (record) fake.api.answer('GET', '/api/user/getUserProfile', ok(record));
-  renderPage('/profile', '/profile', <ProfilePage />, record ? aUser({ _id: record._id, role: record.role, email: record.email }) : null);
+  renderArea(routes, '/profile', record ? aUser({ _id: record._id, role: record.role, email: record.email }) : null);
 }
 
 // Queried by text and selector: role queries walk antd's large form in jsdom for seconds.

@@ -1,14 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { ClassEditPage } from '../src/features/class-edit/components/class-edit-page';
-import { ClassListPage } from '../src/features/classes/components/class-list-page';
-import { aUser, fail, renderPage, useFakeApi } from '../../packages/web-kit/test/support/render-page';
+import { routes } from '../src/app/routes';
+import { aUser, fail, renderArea, useFakeApi } from '../../packages/web-kit/test/support/render-page';
 
 const fake = useFakeApi();
 const teacher = aUser({ _id: 'teacher-1', name: 'Tess Teacher', role: 'Teacher' });
 
 // (The server's refusal of a save stays a browser test: the whole form with its editors is slow to draw in jsdom.)
-const openEdit = () => renderPage('/teach/class/:id/edit', '/teach/class/class-1/edit', <ClassEditPage />, teacher);
+const openEdit = () => renderArea(routes, '/teach/class/class-1/edit', teacher);
 
 describe('the Edit Class page', () => {
   test('another teacher\'s class: the server\'s refusal is shown instead of the form', async () => {
@@ -23,7 +22,7 @@ describe('the Edit Class page', () => {
 
   test('a student or a parent is sent to /login, which sends them on to their page, before anything is asked', async () => {
     for (const role of ['Student', 'Parent'] as const) {
-      const { unmount } = renderPage('/teach/classlist', '/teach/classlist', <ClassListPage />, aUser({ role }));
+      const { unmount } = renderArea(routes, '/teach/classlist', aUser({ role }));
       await waitFor(() => expect(window.location.pathname).toBe('/login'));
       expect(window.location.search).toBe('');
       unmount();

@@ -1,5 +1,6 @@
 import { createRemoteApp } from '@tp/web-kit/create-remote-app';
-import { AreaRoutes } from './area-routes';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { routes } from './routes';
 
 /** mf-teaching's single-spa lifecycles, exposed as `mf_teaching/app` (packages/mf-build). */
-export const { bootstrap, mount, unmount } = createRemoteApp(AreaRoutes);
+export const { bootstrap, mount, unmount } = createRemoteApp({ routes, router: { BrowserRouter, Routes, Route } });

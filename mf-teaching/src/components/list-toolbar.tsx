@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from '@tp/web-kit/ui/button';
 import { Input } from '@tp/web-kit/ui/input';
 import { Radio } from '@tp/web-kit/ui/radio';
 import { CONTENT_LANGUAGE_LABELS, CONTENT_LANGUAGES, type ContentLanguage } from '@tp/web-kit/content-language';
@@ -15,12 +16,16 @@ interface ListToolbarProps {
   onLanguage: (language: ContentLanguage) => void;
   /** The trimmed name to search for ('' for all). */
   onSearch: (name: string) => void;
-  /** The list's own buttons (create, import...). */
+  /** The Create button ('Create Class'), busy while `creating`. */
+  createLabel: string;
+  onCreate: () => void;
+  creating: boolean;
+  /** The list's other buttons (import...). */
   children?: ReactNode;
 }
 
-/** The bar above each of a teacher's lists: its title, the content language, a name search, then the list's buttons. */
-export function ListToolbar({ title, languageLabel, searchLabel, language, onLanguage, onSearch, children }: ListToolbarProps) {
+/** The bar above each of a teacher's lists: its title, the content language, a name search, Create, the list's buttons. */
+export function ListToolbar({ title, languageLabel, searchLabel, language, onLanguage, onSearch, createLabel, onCreate, creating, children }: ListToolbarProps) {
   return (
     <div className="tp-list-toolbar">
       <h1>{title}</h1>
@@ -32,6 +37,9 @@ export function ListToolbar({ title, languageLabel, searchLabel, language, onLan
         onChange={(event) => onLanguage(event.target.value as ContentLanguage)}
       />
       <Input.Search aria-label={`Search ${searchLabel}`} placeholder="Search by name" allowClear enterButton="Search" onSearch={(value) => onSearch(value.trim())} />
+      <Button type="primary" onClick={onCreate} loading={creating}>
+        {createLabel}
+      </Button>
       {children}
     </div>
   );

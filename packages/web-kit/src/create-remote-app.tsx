@@ -2,6 +2,8 @@
 import '@tp/web-kit/zod-without-eval';
 import * as React from 'react';
 import singleSpaReact from 'single-spa-react';
+import { AreaRoutes, type AreaRouter } from '@tp/web-kit/area-routes';
+import type { AreaRoute } from '@tp/web-kit/lazy-screen';
 import { RemoteRoot } from '@tp/web-kit/remote-root';
 import { createSlicedRoot } from '@tp/web-kit/sliced-root';
 
@@ -17,15 +19,22 @@ export interface RemoteProps {
   area?: string;
 }
 
+interface RemoteAppOptions {
+  /** The remote's screens, each with who may open it (`src/app/routes.tsx`). */
+  routes: readonly AreaRoute[];
+  /** The remote's own react-router: `{ BrowserRouter, Routes, Route }`. */
+  router: AreaRouter;
+}
+
 /**
- * The single-spa lifecycles of a remote (React 19: `ReactDOMClient`), its own React root in the site theme. A
- * render error stays inside the remote's area, named as the shell names it.
+ * The single-spa lifecycles of a remote (React 19: `ReactDOMClient`): its route table in its own React root, in the
+ * site theme. A render error stays inside the remote's area, named as the shell names it.
  */
-export function createRemoteApp(Root: React.ComponentType) {
+export function createRemoteApp({ routes, router }: RemoteAppOptions) {
   function RemoteApp() {
     return (
       <RemoteRoot>
-        <Root />
+        <AreaRoutes routes={routes} router={router} />
       </RemoteRoot>
     );
   }

@@ -6,12 +6,13 @@ import { useSession } from '@tp/web-kit/use-session';
 interface RequireUserProps {
   /** Who may see the screen; leave out to let any signed-in user in. */
   allow?: (user: SessionUser) => boolean;
-  children: ReactNode | ((user: SessionUser) => ReactNode);
+  children: ReactNode;
 }
 
 /**
- * Screen guarding: a visitor goes to `/login?redirect=<this page>` and comes back after signing in; a
- * signed-in user the screen is not for goes to `/login`, which sends them on to their own default page.
+ * Screen guarding, applied by AreaRoutes from the access a route states: a visitor goes to
+ * `/login?redirect=<this page>` and comes back after signing in; a signed-in user the screen is not for goes to
+ * `/login`, which sends them on to their own default page.
  */
 export function RequireUser({ allow, children }: RequireUserProps) {
   const user = useSession();
@@ -21,5 +22,5 @@ export function RequireUser({ allow, children }: RequireUserProps) {
     else if (!allowed) navigate('/login', { replace: true });
   }, [user, allowed]);
   if (!user || !allowed) return null;
-  return <>{typeof children === 'function' ? children(user) : children}</>;
+  return <>{children}</>;
 }

@@ -1,7 +1,9 @@
 import type { ReactElement } from 'react';
 import { cleanup, configure, render, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, MemoryRouter, Route, Routes } from 'react-router';
+import { AreaRoutes } from '@tp/web-kit/area-routes';
+import type { AreaRoute } from '@tp/web-kit/lazy-screen';
 import { RemoteRoot } from '@tp/web-kit/remote-root';
 import { storeUser, type SessionUser } from '@tp/web-kit/session-store';
 import { message } from '@tp/web-kit/ui/message';
@@ -50,6 +52,20 @@ export function renderPage(pattern: string, path: string, page: ReactElement, us
           <Route path={pattern} element={page} />
         </Routes>
       </MemoryRouter>
+    </RemoteRoot>,
+  );
+}
+
+/**
+ * A remote's route table at `path` as the remote draws it (each screen behind the guard its route states, the 404
+ * for the rest), with `user` signed in (null: a visitor).
+ */
+export function renderArea(routes: readonly AreaRoute[], path: string, user: SessionUser | null) {
+  if (user) storeUser(user);
+  window.history.replaceState(null, '', path);
+  return render(
+    <RemoteRoot>
+      <AreaRoutes routes={routes} router={{ BrowserRouter, Routes, Route }} />
     </RemoteRoot>,
   );
 }

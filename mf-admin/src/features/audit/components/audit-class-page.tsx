@@ -12,7 +12,6 @@ import { Popconfirm } from '@tp/web-kit/ui/popconfirm';
 import { Select } from '@tp/web-kit/ui/select';
 import { Switch } from '@tp/web-kit/ui/switch';
 import { Table } from '@tp/web-kit/ui/table';
-import { AdminOnly } from '../../../components/admin-only';
 import { auditClassAs, fetchAuditClasses } from '../api/audit';
 import { HomeIntroductionEditor } from './home-introduction-editor';
 import { OrderIndexModal } from './order-index-modal';
@@ -24,14 +23,6 @@ const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-
 
 /** /admin/auditClass: feature classes on the home page, order them, delete them; the home introduction. */
 export function AuditClassPage() {
-  return (
-    <AdminOnly>
-      <AuditClasses />
-    </AdminOnly>
-  );
-}
-
-function AuditClasses() {
   const [language, setLanguage] = useContentLanguage();
   const { data, loading, error, reload } = useApi((signal) => fetchAuditClasses(language, signal), [language]);
   const [ordering, setOrdering] = useState<AuditClass>();

@@ -9,7 +9,6 @@ import { Card } from '@tp/web-kit/ui/card';
 import { message } from '@tp/web-kit/ui/message';
 import { Popconfirm } from '@tp/web-kit/ui/popconfirm';
 import { Table } from '@tp/web-kit/ui/table';
-import { AdminOnly } from '../../../components/admin-only';
 import { deleteEmails, fetchEmails } from '../api/emails';
 import { summarise } from '../utils/address-summary';
 import { EmailStatusTag } from './email-status-tag';
@@ -23,14 +22,6 @@ const label = (email: EmailView) => email.title || 'this e-mail';
 
 /** /admin/emailList: the e-mails admins sent, 10 a page, with their status; Send Email, Delete Email, per-row delete. */
 export function EmailListPage() {
-  return (
-    <AdminOnly>
-      <EmailList />
-    </AdminOnly>
-  );
-}
-
-function EmailList() {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<string[]>([]);
   const { data, loading, error, reload } = useApi(async (signal) => ({ page, ...(await fetchEmails(page, signal)) }), [page]);

@@ -9,7 +9,6 @@ import { Button } from '@tp/web-kit/ui/button';
 import { Card } from '@tp/web-kit/ui/card';
 import { Input } from '@tp/web-kit/ui/input';
 import { message } from '@tp/web-kit/ui/message';
-import { AdminOnly } from '../../../components/admin-only';
 import { sendEmail } from '../api/emails';
 import { ChosenList } from './chosen-list';
 import { GroupPickerModal, type ChosenGroup } from './group-picker-modal';
@@ -18,14 +17,6 @@ import './email-pages.css';
 
 /** /admin/sendEmail: title, recipients and groups chosen in pickers, rich-text content, Send. */
 export function SendEmailPage() {
-  return (
-    <AdminOnly>
-      <SendEmailForm />
-    </AdminOnly>
-  );
-}
-
-function SendEmailForm() {
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
   const [recipient, setRecipient] = useState<string[]>([]);

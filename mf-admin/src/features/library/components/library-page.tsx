@@ -6,7 +6,6 @@ import { Alert } from '@tp/web-kit/ui/alert';
 import { Button } from '@tp/web-kit/ui/button';
 import { Card } from '@tp/web-kit/ui/card';
 import { message } from '@tp/web-kit/ui/message';
-import { AdminOnly } from '../../../components/admin-only';
 import { addNode, bindTeacher, deleteNode, fetchLibraries, moveNode, renameNode, unbindTeacher } from '../api/library';
 import { BindTeacherModal } from './bind-teacher-modal';
 import { LibraryTable, type TreeHandlers } from './library-table';
@@ -16,14 +15,6 @@ import './library-page.css';
 
 /** /admin/library: the library tree (add, rename, reorder, delete, bind teachers) and the Resources Setting. */
 export function LibraryPage() {
-  return (
-    <AdminOnly>
-      <LibraryTree />
-    </AdminOnly>
-  );
-}
-
-function LibraryTree() {
   const { data, loading, error, reload } = useApi((signal) => fetchLibraries(signal), []);
   const [naming, setNaming] = useState<NameRequest>();
   const [binding, setBinding] = useState<LibraryView>();

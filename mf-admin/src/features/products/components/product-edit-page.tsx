@@ -15,7 +15,6 @@ import { Form } from '@tp/web-kit/ui/form';
 import { Input } from '@tp/web-kit/ui/input';
 import { InputNumber } from '@tp/web-kit/ui/input-number';
 import { message } from '@tp/web-kit/ui/message';
-import { AdminOnly } from '../../../components/admin-only';
 import { fetchProduct, updateProduct, uploadProductImage } from '../api/products';
 import './products.css';
 
@@ -24,14 +23,6 @@ type ProductForm = Required<ProductUpdateRequest>;
 
 /** /admin/product/{id}/edit: name, price, image (an address or an upload), brand, stock, category, description. */
 export function ProductEditPage() {
-  return (
-    <AdminOnly>
-      <ProductEdit />
-    </AdminOnly>
-  );
-}
-
-function ProductEdit() {
   const { id = '' } = useParams();
   const { data: product, loading, error } = useApi((signal) => fetchProduct(id, signal), [id]);
   if (loading && !product) return <Loading />;

@@ -12,20 +12,11 @@ import { Card } from '@tp/web-kit/ui/card';
 import { Input } from '@tp/web-kit/ui/input';
 import { message } from '@tp/web-kit/ui/message';
 import { Table } from '@tp/web-kit/ui/table';
-import { AdminOnly } from '../../../components/admin-only';
 import { createProduct, deleteProduct, fetchProducts, PRODUCT_PAGE_SIZE } from '../api/products';
 import './products.css';
 
 /** /admin/productlist: the leftover shop's products, a search, Create Product, Edit and Delete ('Are you sure'). */
 export function ProductListPage() {
-  return (
-    <AdminOnly>
-      <ProductList />
-    </AdminOnly>
-  );
-}
-
-function ProductList() {
   const go = useNavigate();
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);

@@ -14,7 +14,6 @@ import { Form } from '@tp/web-kit/ui/form';
 import { Input } from '@tp/web-kit/ui/input';
 import { message } from '@tp/web-kit/ui/message';
 import { Select } from '@tp/web-kit/ui/select';
-import { AdminOnly } from '../../../components/admin-only';
 import { fetchUser, updateUser } from '../api/users';
 import { dependentToSend, userEditProblem, type UserEditForm } from '../utils/user-rules';
 import './user-list-page.css';
@@ -23,14 +22,6 @@ const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: role }));
 
 /** /admin/user/{id}/edit: name, e-mail, role, admin flag, a parent's dependents, a new password. */
 export function UserEditPage() {
-  return (
-    <AdminOnly>
-      <UserEdit />
-    </AdminOnly>
-  );
-}
-
-function UserEdit() {
   const { id = '' } = useParams();
   const { data: user, loading, error, reload } = useApi((signal) => fetchUser(id, signal), [id]);
   if (loading && !user) return <Loading />;

@@ -10,21 +10,12 @@ import { Input } from '@tp/web-kit/ui/input';
 import { message } from '@tp/web-kit/ui/message';
 import { Popconfirm } from '@tp/web-kit/ui/popconfirm';
 import { Table } from '@tp/web-kit/ui/table';
-import { AdminOnly } from '../../../components/admin-only';
 import { deleteUser, fetchUsers } from '../api/users';
 import { CreateUserModal } from './create-user-modal';
 import './user-list-page.css';
 
 /** /admin/userlist: every user, a search, Create User, Edit and Delete (with 'Are you sure'). */
 export function UserListPage() {
-  return (
-    <AdminOnly>
-      <UserList />
-    </AdminOnly>
-  );
-}
-
-function UserList() {
   const [keyword, setKeyword] = useState('');
   const [creating, setCreating] = useState(false);
   const { data, loading, error, reload } = useApi((signal) => fetchUsers(keyword, signal), [keyword]);

@@ -3,14 +3,13 @@ import type { CartItem } from '@tp/contracts/registrations';
 import { announceCartChanged } from '@tp/web-kit/cart-events';
 import { Loading } from '@tp/web-kit/loading';
 import { navigate } from '@tp/web-kit/navigate';
-import type { SessionUser } from '@tp/web-kit/session-store';
 import { Alert } from '@tp/web-kit/ui/alert';
 import { Button } from '@tp/web-kit/ui/button';
 import { Card } from '@tp/web-kit/ui/card';
 import { Empty } from '@tp/web-kit/ui/empty';
 import { Flex } from '@tp/web-kit/ui/flex';
 import { message } from '@tp/web-kit/ui/message';
-import { SignedInOnly } from '../../../components/signed-in-only';
+import { useSignedInUser } from '@tp/web-kit/use-signed-in-user';
 import { removeFromCart } from '../api/cart';
 import { useCart } from '../hooks/use-cart';
 import { amountDue, formatPrice, isPendingConfirmation } from '../utils/cart-items';
@@ -22,10 +21,7 @@ import './cart-page.css';
  * have no cart.
  */
 export function CartPage() {
-  return <SignedInOnly roles={['Student', 'Parent', 'Teacher']} allowAdmins={false}>{(user) => <Cart user={user} />}</SignedInOnly>;
-}
-
-function Cart({ user }: { user: SessionUser }) {
+  const user = useSignedInUser();
   const { data: items, loading, error, reload } = useCart(user);
   const [removing, setRemoving] = useState<string>();
 

@@ -9,7 +9,7 @@ import { useApi } from '@tp/web-kit/use-api';
 import { Alert } from '@tp/web-kit/ui/alert';
 import { Card } from '@tp/web-kit/ui/card';
 import { Flex } from '@tp/web-kit/ui/flex';
-import { SignedInOnly } from '../../../components/signed-in-only';
+import { useSignedInUser } from '@tp/web-kit/use-signed-in-user';
 import { fetchClassRegister } from '../api/class-register';
 import { ChildrenRegistrations } from './children-registrations';
 import { MemberInfoCard } from './member-info-card';
@@ -19,10 +19,7 @@ import './class-register-page.css';
 
 /** /classRegister/:id: students and parents (admins and teachers have no cart). */
 export function ClassRegisterPage() {
-  return <SignedInOnly roles={['Student', 'Parent']} allowAdmins={false}>{(user) => <ClassRegisterScreen user={user} />}</SignedInOnly>;
-}
-
-function ClassRegisterScreen({ user }: { user: SessionUser }) {
+  const user = useSignedInUser();
   const { id = '' } = useParams();
   const { data, loading, error, reload } = useApi((signal) => fetchClassRegister(id, signal), [id]);
 

@@ -6,9 +6,9 @@ import { useApi } from '@tp/web-kit/use-api';
 import { Alert } from '@tp/web-kit/ui/alert';
 import { Card } from '@tp/web-kit/ui/card';
 import { Descriptions } from '@tp/web-kit/ui/descriptions';
+import { useSignedInUser } from '@tp/web-kit/use-signed-in-user';
 import { fetchExercise } from '../../../api/get-exercise';
 import { accuracyLabel, dateTimeLabel, progressLabel } from '../../../components/exercise-cells';
-import { SignedInOnly } from '../../../components/signed-in-only';
 import { QuestionDetail } from './question-detail';
 
 /**
@@ -16,10 +16,7 @@ import { QuestionDetail } from './question-detail';
  * server answers each with what they may see); only the Student role sees the solutions.
  */
 export function ExerciseDetailPage() {
-  return <SignedInOnly>{(user) => <ExerciseDetail showSolution={user.role === 'Student'} />}</SignedInOnly>;
-}
-
-function ExerciseDetail({ showSolution }: { showSolution: boolean }) {
+  const showSolution = useSignedInUser().role === 'Student';
   const { id = '' } = useParams();
   const { data, loading, error } = useApi((signal) => fetchExercise(id, signal), [id]);
 

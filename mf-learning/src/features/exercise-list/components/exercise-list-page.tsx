@@ -8,15 +8,10 @@ import { Card } from '@tp/web-kit/ui/card';
 import { Space } from '@tp/web-kit/ui/space';
 import { Table } from '@tp/web-kit/ui/table';
 import { accuracyLabel, allAnswered, DueDateCell, KindTag, progressLabel } from '../../../components/exercise-cells';
-import { SignedInOnly } from '../../../components/signed-in-only';
 import { fetchExerciseList } from '../api/exercise-list';
 
 /** /student/exerciseList: My Exercise, every exercise of the student, each opening where the student is with it. */
 export function ExerciseListPage() {
-  return <SignedInOnly roles={['Student']}>{() => <ExerciseList />}</SignedInOnly>;
-}
-
-function ExerciseList() {
   const { data, loading, error } = useApi((signal) => fetchExerciseList(signal), []);
 
   let body;

@@ -4,15 +4,16 @@ import { Loading } from '@tp/web-kit/loading';
 import { useApi } from '@tp/web-kit/use-api';
 import { Alert } from '@tp/web-kit/ui/alert';
 import { Card } from '@tp/web-kit/ui/card';
+import { useSignedInUser } from '@tp/web-kit/use-signed-in-user';
 import { fetchExercise } from '../../../api/get-exercise';
-import { SignedInOnly } from '../../../components/signed-in-only';
 import { answerQueue } from '../hooks/use-answer-queue';
 import { ExerciseSession } from './exercise-session';
 
 /** /student/exerciseEdit/:id: a student takes a homework or an exam. */
 export function ExerciseTakePage() {
   // Keyed by the student: another student signing in on this page gets a screen (and a queue) of his own.
-  return <SignedInOnly roles={['Student']}>{(user) => <ExerciseTake key={user._id} studentId={user._id} />}</SignedInOnly>;
+  const user = useSignedInUser();
+  return <ExerciseTake key={user._id} studentId={user._id} />;
 }
 
 function ExerciseTake({ studentId }: { studentId: string }) {

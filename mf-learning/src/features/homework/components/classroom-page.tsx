@@ -5,12 +5,11 @@ import { errorMessage } from '@tp/web-kit/api-error';
 import { Loading } from '@tp/web-kit/loading';
 import { NavLink } from '@tp/web-kit/nav-link';
 import { navigate } from '@tp/web-kit/navigate';
-import type { SessionUser } from '@tp/web-kit/session-store';
 import { useApi } from '@tp/web-kit/use-api';
 import { Alert } from '@tp/web-kit/ui/alert';
 import { Card } from '@tp/web-kit/ui/card';
+import { useSignedInUser } from '@tp/web-kit/use-signed-in-user';
 import { ClassBulletin } from '../../../components/class-bulletin';
-import { SignedInOnly } from '../../../components/signed-in-only';
 import { StudentExerciseTable } from '../../../components/student-exercise-table';
 import { fetchClassroomAccess, type ClassroomAccess } from '../api/classroom-access';
 import { ClassHomework } from './class-homework';
@@ -23,10 +22,7 @@ import './my-homework-page.css';
  * told they are not in the class; a visitor signs in first and comes back.
  */
 export function ClassroomPage() {
-  return <SignedInOnly>{(user) => <Classroom user={user} />}</SignedInOnly>;
-}
-
-function Classroom({ user }: { user: SessionUser }) {
+  const user = useSignedInUser();
   const { id = '' } = useParams();
   const { data, loading, error } = useApi((signal) => fetchClassroomAccess(id, user, signal), [id, user._id, user.role]);
   const teaching = data?.kind === 'teacher';

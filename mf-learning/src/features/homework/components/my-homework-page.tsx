@@ -1,6 +1,5 @@
 import { Link, useParams } from 'react-router';
 import { Card } from '@tp/web-kit/ui/card';
-import { SignedInOnly } from '../../../components/signed-in-only';
 import { ClassHomework } from './class-homework';
 import './my-homework-page.css';
 
@@ -9,10 +8,6 @@ import './my-homework-page.css';
  * due date, progress and accuracy. My Classes' 'start learning' opens it.
  */
 export function MyHomeworkPage() {
-  return <SignedInOnly roles={['Student']}>{() => <MyHomework />}</SignedInOnly>;
-}
-
-function MyHomework() {
   const { id = '' } = useParams();
   return (
     <div className="tp-my-homework">

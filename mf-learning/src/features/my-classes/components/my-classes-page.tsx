@@ -6,17 +6,12 @@ import { useApi } from '@tp/web-kit/use-api';
 import { Alert } from '@tp/web-kit/ui/alert';
 import { Card } from '@tp/web-kit/ui/card';
 import { Table } from '@tp/web-kit/ui/table';
-import { SignedInOnly } from '../../../components/signed-in-only';
 import { fetchMyClasses } from '../../../api/my-classes';
 import { expiredTimeLabel, myClassAction } from '../utils/expired-time';
 import './my-classes-page.css';
 
 /** /myclasses: any signed-in user (it is the default page after sign-in). */
 export function MyClassesPage() {
-  return <SignedInOnly>{() => <MyClasses />}</SignedInOnly>;
-}
-
-function MyClasses() {
   const { data, loading, error } = useApi((signal) => fetchMyClasses(signal), []);
 
   let body;

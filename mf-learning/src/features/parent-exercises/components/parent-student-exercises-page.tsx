@@ -1,14 +1,9 @@
 import { Link, useParams } from 'react-router';
 import { Card } from '@tp/web-kit/ui/card';
-import { SignedInOnly } from '../../../components/signed-in-only';
 import { StudentExerciseTable } from '../../../components/student-exercise-table';
 
 /** /parent/student/exercise/:studentId/:classId: one child's exercises in one class, each with its Detail. */
 export function ParentStudentExercisesPage() {
-  return <SignedInOnly roles={['Parent']}>{() => <ParentStudentExercises />}</SignedInOnly>;
-}
-
-function ParentStudentExercises() {
   const { studentId = '', classId = '' } = useParams();
   return (
     <div style={{ maxWidth: 1100, margin: '24px auto', padding: '0 16px' }}>

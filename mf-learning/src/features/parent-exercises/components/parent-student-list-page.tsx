@@ -5,16 +5,11 @@ import { useApi } from '@tp/web-kit/use-api';
 import { Alert } from '@tp/web-kit/ui/alert';
 import { Card } from '@tp/web-kit/ui/card';
 import { ClassBulletin } from '../../../components/class-bulletin';
-import { SignedInOnly } from '../../../components/signed-in-only';
 import { fetchChildrenByClass } from '../../../api/children-by-class';
 import { StudentExerciseTable } from '../../../components/student-exercise-table';
 
 /** /parent/studentlist: My Students Exercise, the parent's children by class, each class's bulletin and their work. */
 export function ParentStudentListPage() {
-  return <SignedInOnly roles={['Parent']}>{() => <ParentStudentList />}</SignedInOnly>;
-}
-
-function ParentStudentList() {
   const { data, loading, error } = useApi((signal) => fetchChildrenByClass(signal), []);
 
   let body;

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useApi } from '@tp/web-kit/use-api';
 import { Tabs } from '@tp/web-kit/ui/tabs';
-import { SignedInOnly } from '../../../components/signed-in-only';
 import { fetchLibraries } from '../api/practice-library';
 import { pickerTree } from '../utils/library-selections';
 import { HelpPanel } from './help-panel';
@@ -21,10 +20,6 @@ export type ResourcesTab = (typeof TABS)[number];
  * (?tab=report), so a reload or a link keeps it. Each opens fresh (a report after playing shows the new answers).
  */
 export function ResourcesPage() {
-  return <SignedInOnly roles={['Student']}>{() => <Resources />}</SignedInOnly>;
-}
-
-function Resources() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab') as ResourcesTab | null;
   const tab: ResourcesTab = asked && TABS.includes(asked) ? asked : 'play';

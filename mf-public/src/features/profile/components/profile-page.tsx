@@ -5,7 +5,6 @@ import { GRADE_OPTIONS } from '@tp/web-kit/grade';
 import { Loading } from '@tp/web-kit/loading';
 import { ProblemAlert } from '@tp/web-kit/problem-alert';
 import { ResendCodeButton } from '@tp/web-kit/resend-code-button';
-import { RequireUser } from '@tp/web-kit/require-user';
 import { login } from '@tp/web-kit/session';
 import { useApi } from '@tp/web-kit/use-api';
 import { useSubmission } from '@tp/web-kit/use-submission';
@@ -22,15 +21,6 @@ import { fetchProfile, updateProfile } from '../api/profile';
 import { changedEmail, emailLocked, profileBody, profileProblem, type ProfileForm } from '../utils/profile-rules';
 import './profile-page.css';
 
-/** /profile: a visitor goes to /login and comes back here after signing in. */
-export function ProfilePage() {
-  return (
-    <RequireUser>
-      <ProfileScreen />
-    </RequireUser>
-  );
-}
-
 function formValues(profile: UserRecord): ProfileForm {
   return {
     name: profile.name, email: profile.email, role: profile.role, dependent: profile.dependent, phone: profile.phone,
@@ -40,7 +30,8 @@ function formValues(profile: UserRecord): ProfileForm {
   };
 }
 
-function ProfileScreen() {
+/** /profile: a visitor goes to /login and comes back here after signing in. */
+export function ProfilePage() {
   const { data: profile, loading, error } = useApi((signal) => fetchProfile(signal), []);
   if (loading && !profile) return <Loading />;
   if (error || !profile) return <Alert type="error" showIcon role="alert" title={errorMessage(error, 'Your profile could not be loaded')} />;

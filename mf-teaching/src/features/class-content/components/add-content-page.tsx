@@ -4,7 +4,6 @@ import { Loading } from '@tp/web-kit/loading';
 import { useApi } from '@tp/web-kit/use-api';
 import { Alert } from '@tp/web-kit/ui/alert';
 import { Card } from '@tp/web-kit/ui/card';
-import { TeacherOnly } from '../../../components/teacher-only';
 import { usePageAction } from '../../../components/use-page-action';
 import { fetchTeacherClass } from '../../../api/teacher-class';
 import { AddHomeworkForm } from './add-homework-form';
@@ -16,14 +15,6 @@ import './add-content-page.css';
  * adds to each row (the publish modal).
  */
 export function AddContentPage({ homeworkAction }: { homeworkAction?: HomeworkAction }) {
-  return (
-    <TeacherOnly>
-      <AddContent homeworkAction={homeworkAction} />
-    </TeacherOnly>
-  );
-}
-
-function AddContent({ homeworkAction }: { homeworkAction?: HomeworkAction }) {
   const { id = '' } = useParams();
   const { data: cls, loading, error, reload } = useApi((signal) => fetchTeacherClass(id, signal), [id]);
   // Server errors of every action on this page show in one alert.

@@ -3,21 +3,12 @@ import { errorMessage } from '@tp/web-kit/api-error';
 import { Loading } from '@tp/web-kit/loading';
 import { useApi } from '@tp/web-kit/use-api';
 import { Alert } from '@tp/web-kit/ui/alert';
-import { TeacherOnly } from '../../../components/teacher-only';
 import { fetchTeacherClass } from '../../../api/teacher-class';
 import { ClassEditForm } from './class-edit-form';
 import './class-edit-page.css';
 
 /** /teach/class/{id}/edit: the Edit Class form with the Source picker. */
 export function ClassEditPage() {
-  return (
-    <TeacherOnly>
-      <ClassEdit />
-    </TeacherOnly>
-  );
-}
-
-function ClassEdit() {
   const { id = '' } = useParams();
   const { data: cls, loading, error } = useApi((signal) => fetchTeacherClass(id, signal), [id]);
   if (loading && !cls) return <Loading />;

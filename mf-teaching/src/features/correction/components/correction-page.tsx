@@ -7,22 +7,12 @@ import { usePageAction } from '../../../components/use-page-action';
 import { useApi } from '@tp/web-kit/use-api';
 import { Collapse } from '@tp/web-kit/ui/collapse';
 import { ToneTag } from '@tp/web-kit/tone-tag';
-import { TeacherOnly } from '../../../components/teacher-only';
 import { fetchTeacherClass } from '../../../api/teacher-class';
 import { fetchCorrectionList } from '../api/correction';
 import { correctionCounts } from '../utils/correction-labels';
 import { ItemAnalysisPanel } from './item-analysis-panel';
 import { StudentCorrection } from './student-correction';
 import './correction-page.css';
-
-/** /teacher/correctionExercise/{classId}/{hwId}: Correct Exercise, every student's exercise of one class homework. */
-export function CorrectionPage() {
-  return (
-    <TeacherOnly>
-      <Correction />
-    </TeacherOnly>
-  );
-}
 
 function StudentLabel({ exercise }: { exercise: ExerciseView }) {
   const counts = correctionCounts(exercise);
@@ -38,7 +28,8 @@ function StudentLabel({ exercise }: { exercise: ExerciseView }) {
   );
 }
 
-function Correction() {
+/** /teacher/correctionExercise/{classId}/{hwId}: Correct Exercise, every student's exercise of one class homework. */
+export function CorrectionPage() {
   const { classId = '', hwId = '' } = useParams();
   const cls = useApi((signal) => fetchTeacherClass(classId, signal), [classId]);
   const exercises = useApi((signal) => fetchCorrectionList(classId, hwId, signal), [classId, hwId]);

@@ -7,7 +7,6 @@ import { Input } from '@tp/web-kit/ui/input';
 import { Segmented } from '@tp/web-kit/ui/segmented';
 import { useApi } from '@tp/web-kit/use-api';
 import { fetchTeacherClass } from '../../../api/teacher-class';
-import { TeacherOnly } from '../../../components/teacher-only';
 import { useExamMonitor } from '../hooks/use-exam-monitor';
 import { filterCounts, matchesFilter, type MonitorFilter } from '../utils/monitor-rows';
 import { MonitorTable } from './monitor-table';
@@ -29,14 +28,6 @@ const CONNECTION = {
 
 /** /teacher/examMonitor/{classId}/{hwId}: every student's exam of one class homework, live. */
 export function ExamMonitorPage() {
-  return (
-    <TeacherOnly>
-      <ExamMonitor />
-    </TeacherOnly>
-  );
-}
-
-function ExamMonitor() {
   const { classId = '', hwId = '' } = useParams();
   const cls = useApi((signal) => fetchTeacherClass(classId, signal), [classId]);
   const monitor = useExamMonitor(classId, hwId);

@@ -6,7 +6,6 @@ import { useApi } from '@tp/web-kit/use-api';
 import { Alert } from '@tp/web-kit/ui/alert';
 import { Button } from '@tp/web-kit/ui/button';
 import { Card } from '@tp/web-kit/ui/card';
-import { TeacherOnly } from '../../../components/teacher-only';
 import { fetchHomework } from '../api/homework-edit';
 import { HomeworkEditForm } from './homework-edit-form';
 import { HomeworkPreview } from './homework-preview';
@@ -15,14 +14,6 @@ import './homework-edit-page.css';
 
 /** /teach/hw/{id}/edit: Edit Home Work — its fields, its questions (transfer and order) and a preview. */
 export function HomeworkEditPage() {
-  return (
-    <TeacherOnly>
-      <HomeworkEdit />
-    </TeacherOnly>
-  );
-}
-
-function HomeworkEdit() {
   const { id = '' } = useParams();
   const [previewing, setPreviewing] = useState(false);
   const { data: homework, loading, error, reload } = useApi((signal) => fetchHomework(id, signal), [id]);

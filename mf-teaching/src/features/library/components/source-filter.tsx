@@ -3,6 +3,7 @@ import { useApi } from '@tp/web-kit/use-api';
 import { Button } from '@tp/web-kit/ui/button';
 import { Select } from '@tp/web-kit/ui/select';
 import { searchSources } from '../api/teacher-library';
+import './source-filter.css';
 
 /** /teacher/library: choose a source, then Search applies it; Reset shows every source again. */
 export function SourceFilter({ onApply }: { onApply: (sourceId: string | undefined) => void }) {

@@ -6,7 +6,6 @@ import { navigate } from '@tp/web-kit/navigate';
 import { useApi } from '@tp/web-kit/use-api';
 import { useContentLanguage } from '@tp/web-kit/use-content-language';
 import { Alert } from '@tp/web-kit/ui/alert';
-import { TeacherOnly } from '../../../components/teacher-only';
 import { fetchQuestion } from '../api/question';
 import { counterpartRedirect } from '../utils/question-form';
 import { QuestionEditForm } from './question-edit-form';
@@ -15,14 +14,6 @@ import './question-edit-page.css';
 
 /** /teach/question/{id}/edit: Edit Question with the Preview, Library and Source pickers, and students' bug reports. */
 export function QuestionEditPage() {
-  return (
-    <TeacherOnly>
-      <QuestionEdit />
-    </TeacherOnly>
-  );
-}
-
-function QuestionEdit() {
   const { id = '' } = useParams();
   const [contentLanguage] = useContentLanguage();
   const { data: question, loading, error } = useApi((signal) => fetchQuestion(id, signal), [id]);

@@ -1,72 +1,35 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { QuestionView } from '@tp/contracts/questions';
 import { QUESTION_PAGE_SIZE } from '@tp/contracts/questions';
 import { errorMessage } from '@tp/web-kit/api-error';
 import { Loading } from '@tp/web-kit/loading';
-import { navigate } from '@tp/web-kit/navigate';
 import { useApi } from '@tp/web-kit/use-api';
-import { useContentLanguage } from '@tp/web-kit/use-content-language';
 import { Alert } from '@tp/web-kit/ui/alert';
-import { Button } from '@tp/web-kit/ui/button';
 import { Card } from '@tp/web-kit/ui/card';
-import { message } from '@tp/web-kit/ui/message';
-import { Popconfirm } from '@tp/web-kit/ui/popconfirm';
 import { Table } from '@tp/web-kit/ui/table';
 import { ToneTag } from '@tp/web-kit/tone-tag';
-import { TeacherOnly } from '../../../components/teacher-only';
+import { ListRowActions } from '../../../components/list-row-actions';
+import { ListToolbar } from '../../../components/list-toolbar';
+import { useTeacherList } from '../../../components/use-teacher-list';
 import { fetchReportCounts } from '../api/question-reports';
 import { copyQuestion, createQuestion, deleteQuestion, fetchTeacherQuestions } from '../api/teacher-questions';
 import { QUESTION_TYPE_LABELS, questionTitle, updatedWhen } from '../utils/question-labels';
 import { QuestionImportActions } from './question-import-actions';
 import './question-list-page.css';
-import { ListToolbar } from '../../../components/list-toolbar';
-
 
 /** /teach/questionlist, My Questions: search, language, create, import, edit, copy, delete; 100 a page. */
 export function QuestionListPage() {
-  return (
-    <TeacherOnly>
-      <QuestionList />
-    </TeacherOnly>
-  );
-}
-
-function QuestionList() {
-  const [language, setLanguage] = useContentLanguage();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [creating, setCreating] = useState(false);
-  const { data, loading, error, reload } = useApi((signal) => fetchTeacherQuestions(search, language, page, signal), [search, language, page]);
+  const { data, loading, error, reload, page, setPage, filters, act, creating, createAndEdit } = useTeacherList({
+    load: ({ search, language, page }, signal) => fetchTeacherQuestions(search, language, page, signal),
+    create: createQuestion,
+    editPath: (question) => `/teach/question/${question._id}/edit`,
+    created: 'Add success',
+  });
   // Students' open bug reports on each question (self-practice): a badge leading to the edit page's reports.
   const reports = useApi((signal) => fetchReportCounts(signal), []);
 
-  const act = async (run: () => Promise<void>, done: string, afterwards = reload) => {
-    try {
-      await run();
-      message.success(done);
-      afterwards();
-    } catch (failure) {
-      // e.g. deleting a question that homework uses: the server says which homework.
-      message.error(errorMessage(failure));
-    }
-  };
-
   // Deleting the only row of a later page would leave an empty page: show the one before it instead.
   const afterDelete = () => (page > 1 && data?.list.length === 1 ? setPage(page - 1) : reload());
-
-  // Creating a question goes straight to its edit page.
-  const create = async () => {
-    setCreating(true);
-    try {
-      const question = await createQuestion(language);
-      message.success('Add success');
-      navigate(`/teach/question/${question._id}/edit`);
-    } catch (failure) {
-      message.error(errorMessage(failure));
-      setCreating(false);
-    }
-  };
 
   return (
     <div className="tp-question-list">
@@ -75,20 +38,12 @@ function QuestionList() {
           title="My Questions"
           languageLabel="Question"
           searchLabel="questions"
-          language={language}
-          onLanguage={(next) => {
-            setLanguage(next);
-            setPage(1);
-          }}
-          onSearch={(next) => {
-            setSearch(next);
-            setPage(1);
-          }}
+          createLabel="Create Question"
+          onCreate={createAndEdit}
+          creating={creating}
+          {...filters}
         >
-          <Button type="primary" onClick={create} loading={creating}>
-            Create Question
-          </Button>
-          <QuestionImportActions language={language} onImported={() => reload()} />
+          <QuestionImportActions language={filters.language} onImported={() => reload()} />
         </ListToolbar>
         {error ? <Alert type="error" showIcon role="alert" title={errorMessage(error, 'Your questions could not be loaded')} /> : null}
         {loading && !data ? (
@@ -128,27 +83,14 @@ function QuestionList() {
                 title: 'Actions',
                 key: 'actions',
                 render: (_, question) => {
-                  const title = questionTitle(question);
                   return (
-                    <span className="tp-question-list-actions">
-                      <Link to={`/teach/question/${question._id}/edit`} aria-label={`Edit ${title}`}>
-                        Edit
-                      </Link>
-                      <Button type="link" onClick={() => act(() => copyQuestion(question._id), 'Add success')} aria-label={`Copy ${title}`}>
-                        Copy
-                      </Button>
-                      <Popconfirm
-                        title="Are you sure"
-                        description={`Delete ${title}?`}
-                        okText="Delete"
-                        okButtonProps={{ danger: true }}
-                        onConfirm={() => act(() => deleteQuestion(question._id), 'Delete success', afterDelete)}
-                      >
-                        <Button type="link" danger aria-label={`Delete ${title}`}>
-                          Delete
-                        </Button>
-                      </Popconfirm>
-                    </span>
+                    <ListRowActions
+                      className="tp-question-list-actions"
+                      name={questionTitle(question)}
+                      editTo={`/teach/question/${question._id}/edit`}
+                      onCopy={() => act(() => copyQuestion(question._id), 'Add success')}
+                      onDelete={() => act(() => deleteQuestion(question._id), 'Delete success', afterDelete)}
+                    />
                   );
                 },
               },

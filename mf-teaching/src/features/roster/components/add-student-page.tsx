@@ -1,7 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { useApi } from '@tp/web-kit/use-api';
 import { Card } from '@tp/web-kit/ui/card';
-import { TeacherOnly } from '../../../components/teacher-only';
 import { fetchTeacherClass } from '../../../api/teacher-class';
 import { useRoster } from '../hooks/use-roster';
 import { InterestList } from './interest-list';
@@ -11,14 +10,6 @@ import './add-student-page.css';
 
 /** /teach/class/{id}/addStudent: e-mail search, the found student, the student list and the interest list. */
 export function AddStudentPage() {
-  return (
-    <TeacherOnly>
-      <AddStudents />
-    </TeacherOnly>
-  );
-}
-
-function AddStudents() {
   const { id = '' } = useParams();
   const cls = useApi((signal) => fetchTeacherClass(id, signal), [id]);
   const roster = useRoster(id);

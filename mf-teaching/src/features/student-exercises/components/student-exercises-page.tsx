@@ -4,7 +4,6 @@ import { MathView } from '@tp/web-kit/math/math-view';
 import { ProblemAlert } from '@tp/web-kit/problem-alert';
 import { useApi } from '@tp/web-kit/use-api';
 import { Card } from '@tp/web-kit/ui/card';
-import { TeacherOnly } from '../../../components/teacher-only';
 import { fetchTeacherClass } from '../../../api/teacher-class';
 import { fetchStudentExercises } from '../api/student-exercises';
 import { ResourceRecords } from './resource-records';
@@ -16,14 +15,6 @@ import './student-exercises-page.css';
  * the student's self-practice records (Resource Records).
  */
 export function StudentExercisesPage() {
-  return (
-    <TeacherOnly>
-      <StudentExercises />
-    </TeacherOnly>
-  );
-}
-
-function StudentExercises() {
   const { classId = '', studentId = '' } = useParams();
   const cls = useApi((signal) => fetchTeacherClass(classId, signal), [classId]);
   const exercises = useApi((signal) => fetchStudentExercises(classId, studentId, signal), [classId, studentId]);
