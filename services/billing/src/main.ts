@@ -17,10 +17,10 @@ export const billing = defineService({
     pool, users, catalog: new CatalogClient(config.CATALOG_URL, config.CATALOG_TIMEOUT_MS, internal),
   }),
   routers: (deps, ctx) => [
-    userRegistrationRoutes(ctx, deps),
-    teacherRegistrationRoutes(ctx, deps),
+    userRegistrationRoutes(deps, ctx),
+    teacherRegistrationRoutes(deps, ctx),
     // No checkout exists yet: the demo and tests record payments this way, production never can.
-    ...(ctx.config.DEMO_PAYMENTS ? [demoPaymentRoutes(ctx)] : []),
+    ...(ctx.config.DEMO_PAYMENTS ? [demoPaymentRoutes(deps, ctx)] : []),
   ],
 });
 

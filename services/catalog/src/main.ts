@@ -1,11 +1,12 @@
 import { defineService, PeriodicTask, runWhenMain } from '@tp/service-kit';
 import { catalogConfigSchema } from './config';
 import { DiskFileStore } from './data-access/file-store';
-import { HomeCache } from './data-access/home-cache';
+import { RedisHomeCache } from './data-access/home-cache';
 import { HomeworkClient } from './data-access/homework-client';
 import { deleteAccess } from './data-access/practice-access-repository';
 import { removeEntriesOfStudent } from './data-access/roster-repository';
 import { SourceClient } from './data-access/source-client';
+import { RedisUploadRate } from './data-access/upload-rate';
 import type { CatalogDeps } from './domain/catalog-deps';
 import { removeReviewsOfUser } from './domain/products';
 import { PracticeAccessCheck } from './domain/practice-access-check';
@@ -42,8 +43,9 @@ export const catalog = defineService({
       users,
       sources: new SourceClient(config.QUESTION_BANK_URL, config.QUESTION_BANK_TIMEOUT_MS, internal),
       homework: new HomeworkClient(config.QUESTION_BANK_URL, config.QUESTION_BANK_TIMEOUT_MS, internal),
-      cache: new HomeCache(redis, config.HOME_CACHE_SECONDS, logger),
+      cache: new RedisHomeCache(redis, config.HOME_CACHE_SECONDS, logger),
       files: new DiskFileStore(config.UPLOAD_DIR),
+      uploadRate: new RedisUploadRate(redis, logger),
       practiceAccessCheck,
       practiceAccessTask: new PeriodicTask(() => practiceAccessCheck.check(), {
         name: 'practice access check', intervalMs: config.PRACTICE_ACCESS_CHECK_INTERVAL_MS, logger,
@@ -53,11 +55,12 @@ export const catalog = defineService({
   // Every replica runs the check (see practice-access-check): a place expires with no request to notice it.
   tasks: ({ practiceAccessTask }) => [practiceAccessTask],
   routers: (deps, ctx) => [
-    publicRoutes(ctx, deps), teacherClassRoutes(ctx, deps), rosterRoutes(ctx, deps), myClassRoutes(ctx, deps),
-    adminRoutes(ctx, deps), uploadRoutes(ctx, deps.files), productRoutes(ctx, deps), internalRoutes(ctx), classHomeworkRoutes(ctx, deps), internalLibraryRoutes(ctx), internalUploadRoutes(ctx, deps.files),
+    publicRoutes(deps, ctx), teacherClassRoutes(deps, ctx), rosterRoutes(deps, ctx), myClassRoutes(deps, ctx), adminRoutes(deps, ctx),
+    uploadRoutes(deps, ctx), productRoutes(deps, ctx), internalRoutes(deps, ctx), classHomeworkRoutes(deps, ctx), internalLibraryRoutes(deps, ctx),
+    internalUploadRoutes(deps, ctx),
   ],
   consumers: (deps, ctx) => ({
-    'enrollment.registered': onEnrollmentRegistered(deps.users, ctx.logger),
+    'enrollment.registered': onEnrollmentRegistered(deps, ctx),
     'source.renamed': onSourceRenamed,
     'source.deleted': onSourceDeleted,
     'homework.changed': onHomeworkChanged,

@@ -1,16 +1,17 @@
 import { createLocalJWKSet } from 'jose';
 import { defineService, runWhenMain } from '@tp/service-kit';
+import { GoogleVerifier } from './adapters/google-verifier';
+import { JwtSigner } from './adapters/jwt-signer';
+import { argon2Passwords } from './adapters/passwords';
 import { identityConfigSchema } from './config';
-import { CodeStore } from './data-access/code-store';
+import { RedisCodeStore } from './data-access/redis-code-store';
 import { ensureSigningKey, listPublicKeys } from './data-access/signing-key-repository';
 import { ensureAdminAccount } from './domain/admin-account';
-import { GoogleVerifier } from './domain/google-verifier';
 import type { IdentityDeps } from './domain/identity-deps';
-import { TokenSigner } from './domain/token-signer';
 import { adminUserRoutes } from './entry-points/api/admin-user-routes';
 import { benchAccountRoutes } from './entry-points/api/bench-account-routes';
 import { internalRoutes } from './entry-points/api/internal-routes';
-import { jwksRoutes } from './entry-points/api/jwks-routes';
+import { jwksRoutes, type PublishedKeys } from './entry-points/api/jwks-routes';
 import { loginRoutes } from './entry-points/api/login-routes';
 import { teacherRoutes } from './entry-points/api/teacher-routes';
 import { userRoutes } from './entry-points/api/user-routes';
@@ -19,26 +20,27 @@ import { onPracticeAccessChanged } from './entry-points/messages/practice-access
 export const identity = defineService({
   config: identityConfigSchema,
   migrations: new URL('./data-access/migrations', import.meta.url),
-  deps: async ({ config, logger, pool, redis }): Promise<IdentityDeps> => ({
+  deps: async ({ config, logger, pool, redis }): Promise<IdentityDeps & PublishedKeys> => ({
     config, logger, pool, redis,
-    codes: new CodeStore(redis, { ttlSeconds: config.CODE_TTL_SECONDS, lockSeconds: config.CODE_RESEND_LOCK_SECONDS, maxTries: config.CODE_MAX_TRIES }),
+    codes: new RedisCodeStore(redis, { ttlSeconds: config.CODE_TTL_SECONDS, lockSeconds: config.CODE_RESEND_LOCK_SECONDS, maxTries: config.CODE_MAX_TRIES }),
     codeTtlSeconds: config.CODE_TTL_SECONDS,
+    passwords: argon2Passwords,
     // The key pair is made on the very first start.
-    signer: await TokenSigner.create(await ensureSigningKey(pool), config.TOKEN_TTL),
+    signer: await JwtSigner.create(await ensureSigningKey(pool), config.TOKEN_TTL),
     publicKeys: await listPublicKeys(pool),
     google: config.GOOGLE_CLIENT_ID ? new GoogleVerifier(config.GOOGLE_CLIENT_ID, config.GOOGLE_ISSUERS, config.GOOGLE_JWKS_URL) : undefined,
   }),
   // Identity checks its own tokens with its own keys.
   verificationKeys: (deps) => createLocalJWKSet({ keys: deps.publicKeys }),
   onStart: (deps) => ensureAdminAccount(deps),
-  routers: (deps, { verifier }) => [
-    jwksRoutes(deps.publicKeys),
-    loginRoutes(deps),
-    userRoutes(deps, verifier),
-    adminUserRoutes(deps, verifier),
-    teacherRoutes(deps, verifier),
-    internalRoutes(deps.pool),
-    ...(deps.config.BENCH_ACCOUNTS ? [benchAccountRoutes(deps)] : []),
+  routers: (deps, ctx) => [
+    jwksRoutes(deps, ctx),
+    loginRoutes(deps, ctx),
+    userRoutes(deps, ctx),
+    adminUserRoutes(deps, ctx),
+    teacherRoutes(deps, ctx),
+    internalRoutes(deps, ctx),
+    ...(deps.config.BENCH_ACCOUNTS ? [benchAccountRoutes(deps, ctx)] : []),
   ],
   consumers: () => ({ 'student.practice-access-changed': onPracticeAccessChanged() }),
 });

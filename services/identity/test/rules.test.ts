@@ -2,13 +2,13 @@ import { describe, expect, test } from 'vitest';
 import { registerFamilyRequest, updateUserProfileRequest, adminCreateUserRequest, mailRequestedPayload } from '@tp/contracts';
 import { loadConfig } from '@tp/service-kit';
 import { identityConfigSchema } from '../src/config';
-import type { UserRow } from '../src/data-access/user-repository';
 import { createUserProblem, endsSessions } from '../src/domain/admin-rules';
 import { hasDependent, isEmail, joinDependents, parseDependents, withDependent, withoutDependent } from '../src/domain/email-address';
 import { codeFromRequest, newCode } from '../src/domain/email-codes';
 import { gradeValue, isPhone } from '../src/domain/field-rules';
 import { lockedFieldProblem, profileProblem, ROLE_LOCKED_MESSAGE } from '../src/domain/profile-rules';
 import { signUpProblem } from '../src/domain/sign-up-rules';
+import type { UserRow } from '../src/domain/user';
 import { toUserRecord } from '../src/domain/user-view';
 
 function row(overrides: Partial<UserRow> = {}): UserRow {

@@ -1,9 +1,11 @@
 import { defineService, runWhenMain } from '@tp/service-kit';
 import { SlidingWindowRate } from '@tp/service-kit/sliding-window-rate';
+import { createSmtpTransport } from './adapters/smtp-transport';
 import { mailConfigSchema } from './config';
 import { ExerciseClient } from './data-access/exercise-client';
 import { removeUserFromGroups } from './data-access/group-repository';
 import { IdentityClient } from './data-access/identity-client';
+import type { MailDeps } from './domain/mail-deps';
 import { MailSender } from './domain/mail-sender';
 import { UserCopyFiller } from './domain/user-copy-fill';
 import { correctionEmailRoutes } from './entry-points/api/correction-email-routes';
@@ -17,9 +19,11 @@ export const mail = defineService({
   // Groups hold user ids: a send looks up their current addresses here; a deleted user leaves every group.
   userReplica: true,
   onUserDeleted: (db, userId) => removeUserFromGroups(db, userId),
-  deps: ({ config, logger, pool, redis, internal }) => ({
+  deps: ({ config, logger, pool, redis, internal }): MailDeps => ({
+    pool,
     sender: new MailSender({
-      pool, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, intervalMs: config.MAIL_SEND_INTERVAL_MS, maxAttempts: config.MAIL_MAX_ATTEMPTS,
+      pool, logger, from: config.MAIL_FROM, intervalMs: config.MAIL_SEND_INTERVAL_MS, maxAttempts: config.MAIL_MAX_ATTEMPTS,
+      transport: createSmtpTransport({ smtpUrl: config.SMTP_URL, connections: config.MAIL_POOL_CONNECTIONS, logger }),
       connections: config.MAIL_POOL_CONNECTIONS, ratePerSecond: config.MAIL_RATE_PER_SECOND,
     }),
     exercise: new ExerciseClient(config.EXERCISE_URL, config.INTERNAL_TIMEOUT_MS, internal),
@@ -40,12 +44,8 @@ export const mail = defineService({
   }),
   // Stopped last first: the user-copy filler, then the sender.
   tasks: ({ sender, userCopy }) => [sender, userCopy],
-  routers: ({ sender, exercise, send, correction }, ctx) => [
-    emailRoutes(ctx, { ...send, kickSender: () => sender.kick() }),
-    groupRoutes(ctx),
-    correctionEmailRoutes(ctx, { ...correction, exercise, kickSender: () => sender.kick() }),
-  ],
-  consumers: ({ sender }) => ({ 'mail.requested': onMailRequested(() => sender.kick()) }),
+  routers: (deps, ctx) => [emailRoutes(deps, ctx), groupRoutes(deps, ctx), correctionEmailRoutes(deps, ctx)],
+  consumers: (deps) => ({ 'mail.requested': onMailRequested(deps) }),
 });
 
 /** Starts mail in-process (tests); `env` defaults to this process's. */

@@ -1,11 +1,9 @@
-import { internalClassSummary, type InternalClassSummary } from '@tp/contracts';
+import { internalClassSummary } from '@tp/contracts';
 import { getInternal, notFound, type InternalCredentials } from '@tp/service-kit';
-
-/** What billing reads of catalog's GET /internal/classes/:id. */
-export type ClassSummary = InternalClassSummary;
+import type { ClassCatalog, ClassSummary } from '../domain/class-catalog';
 
 /** Asks catalog about a class; an unknown class is a 404 'Class not found', a catalog that cannot answer a 503. */
-export class CatalogClient {
+export class CatalogClient implements ClassCatalog {
   constructor(
     private readonly baseUrl: string,
     private readonly timeoutMs: number,

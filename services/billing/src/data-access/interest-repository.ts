@@ -1,25 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '@tp/service-kit';
 import type { DurationType } from '@tp/contracts';
-
-/** An interest or registration, with the student's current name and e-mail when billing knows the user. */
-export interface Interest {
-  id: string;
-  classId: string;
-  className: string;
-  studentId: string;
-  studentName: string;
-  studentEmail: string;
-  createdBy: string;
-  durationType: DurationType;
-  price: number;
-  interested: boolean;
-  paid: boolean;
-  registered: boolean;
-  registeredAt: Date | null;
-  expirationDate: Date | null;
-  createdAt: Date;
-}
+import type { Interest, NewInterest } from '../domain/interest';
 
 const SELECT_INTERESTS = `
   SELECT i.id, i.class_id AS "classId", i.class_name AS "className", i.student_id AS "studentId",
@@ -28,17 +10,6 @@ const SELECT_INTERESTS = `
          i.interested, i.paid, i.registered, i.registered_at AS "registeredAt", i.expiration_date AS "expirationDate",
          i.created_at AS "createdAt"
   FROM interests i LEFT JOIN users u ON u.id = i.student_id AND NOT u.deleted`;
-
-export interface NewInterest {
-  classId: string;
-  className: string;
-  studentId: string;
-  studentName: string;
-  studentEmail: string;
-  createdBy: string;
-  durationType: DurationType;
-  price: number;
-}
 
 /** Serialises every change to one student's entries for one class until the transaction ends. */
 export async function lockStudentClass(db: Queryable, studentId: string, classId: string) {

@@ -1,10 +1,11 @@
 import type { DurationType, TokenUser } from '@tp/contracts';
 import { conflict, forbidden, notFound, withTransaction } from '@tp/service-kit';
 import {
-  changePlan, deleteInterest, findStudentClassEntries, insertInterest, listByStudents, lockStudentClass, type Interest,
+  changePlan, deleteInterest, findInterest, findStudentClassEntries, insertInterest, listByStudents, lockStudentClass,
 } from '../data-access/interest-repository';
 import type { BillingDeps } from './billing-deps';
 import { decideInterest, decideRemoval } from './class-state';
+import type { Interest } from './interest';
 import { isOpenForRegistration, NOT_OPEN_FOR_REGISTRATION } from '@tp/contracts/class-listing';
 import { planPrice } from './plan-price';
 import { callerAsPerson, childrenOf, studentActedFor } from './student-access';
@@ -17,16 +18,17 @@ export interface InterestRequest {
 
 /**
  * /user/registerClass: the student (or their parent) puts a published class in the cart with a plan. The price
- * is the class's own price for that plan. A second request while the interest is open changes its plan.
+ * is the class's own price for that plan. A second request while the interest is open changes its plan. The
+ * entry comes back as stored once the change is committed.
  */
-export async function registerInterest({ pool, users, catalog }: BillingDeps, caller: TokenUser, request: InterestRequest): Promise<{ id: string }> {
+export async function registerInterest({ pool, users, catalog }: BillingDeps, caller: TokenUser, request: InterestRequest): Promise<Interest> {
   const student = await studentActedFor(users, caller, request.userId);
   const cls = await catalog.getClass(request.classId);
   if (!isOpenForRegistration(cls)) throw conflict(NOT_OPEN_FOR_REGISTRATION);
   const price = planPrice(cls, request.durationType);
   if (price === undefined) throw conflict(`This class has no ${request.durationType === 1 ? 'monthly' : 'yearly'} price yet. Please choose the other plan or ask the teacher.`);
 
-  return withTransaction(pool, async (tx) => {
+  const id = await withTransaction(pool, async (tx) => {
     await lockStudentClass(tx, student.id, request.classId);
     const decision = decideInterest(await findStudentClassEntries(tx, student.id, request.classId), new Date());
     switch (decision.action) {
@@ -37,16 +39,15 @@ export async function registerInterest({ pool, users, catalog }: BillingDeps, ca
         throw conflict('This registration is paid and waiting for the teacher to confirm it, so its plan cannot be changed.');
       case 'change-plan':
         await changePlan(tx, decision.entry.id, request.durationType, price, cls.name);
-        return { id: decision.entry.id };
-      case 'create': {
-        const id = await insertInterest(tx, {
+        return decision.entry.id;
+      case 'create':
+        return insertInterest(tx, {
           classId: request.classId, className: cls.name, studentId: student.id, studentName: student.name, studentEmail: student.email,
           createdBy: caller.id, durationType: request.durationType, price,
         });
-        return { id };
-      }
     }
   });
+  return (await findInterest(pool, id))!;
 }
 
 /** Cart Remove (/user/deleteInterest). */

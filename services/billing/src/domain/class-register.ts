@@ -1,8 +1,9 @@
 import type { TokenUser } from '@tp/contracts';
-import type { ClassSummary } from '../data-access/catalog-client';
-import { findStudentClassEntries, findStudentsClassEntries, type Interest } from '../data-access/interest-repository';
+import { findStudentClassEntries, findStudentsClassEntries } from '../data-access/interest-repository';
 import type { BillingDeps } from './billing-deps';
+import type { ClassSummary } from './class-catalog';
 import { currentEntry } from './class-state';
+import type { Interest } from './interest';
 import { callerAsPerson, childrenOf, parentsOf, type Person } from './student-access';
 
 /** What the class register screen (/classRegister/{id}) shows to a student or a parent. */

@@ -1,11 +1,13 @@
-import { notFound, withTransaction, type Pool } from '@tp/service-kit';
-import { findInterest, lockStudentClass, markPaid, type Interest } from '../data-access/interest-repository';
+import { notFound, withTransaction } from '@tp/service-kit';
+import { findInterest, lockStudentClass, markPaid } from '../data-access/interest-repository';
+import type { BillingDeps } from './billing-deps';
+import type { Interest } from './interest';
 
 /**
  * Stand-in for the payment flow still to come (checkout is announced as coming soon): records that an entry was
  * paid, which makes it 'Pending payment confirmation' until its teacher registers it. Paying twice changes nothing.
  */
-export async function recordPayment(pool: Pool, interestId: string): Promise<Interest> {
+export async function recordPayment({ pool }: BillingDeps, interestId: string): Promise<Interest> {
   return withTransaction(pool, async (tx) => {
     const entry = await findInterest(tx, interestId);
     if (!entry) throw notFound('Registration not found');

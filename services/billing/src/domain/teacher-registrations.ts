@@ -1,12 +1,13 @@
 import type { TokenUser } from '@tp/contracts';
 import { addToOutbox, conflict, forbidden, notFound, withTransaction, type Pool, type PoolClient } from '@tp/service-kit';
-import type { CatalogClient } from '../data-access/catalog-client';
-import { deleteInterest, findInterest, listByClass, lockStudentClass, markRegistered, type Interest } from '../data-access/interest-repository';
+import { deleteInterest, findInterest, listByClass, lockStudentClass, markRegistered } from '../data-access/interest-repository';
 import type { BillingDeps } from './billing-deps';
+import type { ClassCatalog } from './class-catalog';
 import { expirationDate } from './expiration';
+import type { Interest } from './interest';
 
 /** Only the class's own teacher manages its interests and registrations. */
-async function assertTeachesClass(catalog: CatalogClient, caller: TokenUser, classId: string) {
+async function assertTeachesClass(catalog: ClassCatalog, caller: TokenUser, classId: string) {
   const cls = await catalog.getClass(classId);
   if (cls.teacherId !== caller.id) throw forbidden('Only the teacher of this class can manage its registrations.');
   return cls;

@@ -1,16 +1,5 @@
 import type { Queryable } from '@tp/service-kit';
-
-export interface ClassHomeworkLink {
-  classId: string;
-  homeworkId: string;
-  name: string;
-  dueDate: Date | null;
-  isExam: boolean;
-  isPublish: boolean;
-  creatorId: string;
-  creatorName: string;
-  addedAt: Date;
-}
+import type { ClassHomeworkLink, HomeworkChange } from '../domain/class-homework-link';
 
 const COLUMNS = `class_id AS "classId", homework_id AS "homeworkId", name, due_date AS "dueDate", is_exam AS "isExam",
   is_publish AS "isPublish", creator_id AS "creatorId", creator_name AS "creatorName", added_at AS "addedAt"`;
@@ -49,13 +38,6 @@ export async function deleteClassHomework(db: Queryable, classId: string, homewo
 export async function deleteAllClassHomework(db: Queryable, classId: string): Promise<string[]> {
   const { rows } = await db.query<{ homeworkId: string }>('DELETE FROM class_homework WHERE class_id = $1 RETURNING homework_id AS "homeworkId"', [classId]);
   return rows.map((row) => row.homeworkId);
-}
-
-export interface HomeworkChange {
-  name: string | null;
-  dueDate: Date | null;
-  isExam: boolean | null;
-  deleted: boolean;
 }
 
 /** What events last said about the homework; undefined when none was heard. */

@@ -1,43 +1,7 @@
 import type { Language } from '@tp/contracts';
 import { containsPattern, type Queryable } from '@tp/service-kit';
+import type { ClassFields, ClassRecord, NamedSource } from '../domain/class-record';
 import type { PublishValue } from '../domain/publish-rules';
-
-export interface NamedSource {
-  _id: string;
-  name: string;
-}
-
-/** The fields a teacher edits on the Edit Class form (updateClassIntro). */
-export interface ClassFields {
-  name: string;
-  price: number | null;
-  monthlyPrice: number | null;
-  yearlyPrice: number | null;
-  image: string;
-  category: string;
-  description: string;
-  introduction: string;
-  bulletin: string;
-  paymentInfo: string;
-  startDate: Date | null;
-  endDate: Date | null;
-  language: Language;
-  registerLink: string;
-  source: NamedSource[];
-  includeLibrary: boolean;
-  autoPublish: boolean;
-  autoPublishAccuracy: number | null;
-}
-
-export interface ClassRecord extends ClassFields {
-  id: string;
-  teacherId: string;
-  teacherName: string;
-  isPublish: PublishValue;
-  orderIndex: number;
-  createdAt: Date;
-  updatedAt: Date;
-}
 
 interface ClassRow {
   id: string; teacher_id: string; teacher_display_name: string; name: string;

@@ -1,4 +1,5 @@
 import type { Queryable } from '@tp/service-kit';
+import type { SourceChange } from '../domain/source-change';
 
 /**
  * A source event and a class save that names the source take turns on a per-source advisory lock (the event alone,
@@ -52,12 +53,6 @@ export async function removeSourceFromClasses(db: Queryable, sourceId: string, o
      WHERE ${HOLDS_SOURCE}`,
     [sourceId, occurredAt],
   );
-}
-
-export interface SourceChange {
-  sourceId: string;
-  name: string | null;
-  deleted: boolean;
 }
 
 /** What events said about these sources; a source never renamed nor deleted has no entry. */

@@ -4,28 +4,12 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { ByteRange, FileStore } from '../domain/file-store';
 
 /** Keys are what the upload call makes: `<year>/<month>/<uuid>.<ext>`; anything else is never a stored file. */
 const KEY_PATTERN = /^\d{4}\/\d{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{2,5}$/;
 
 export const isFileKey = (key: string) => KEY_PATTERN.test(key);
-
-export interface ByteRange {
-  start: number;
-  end: number;
-}
-
-/**
- * Where uploaded files live. The disk implementation serves one machine; an object store (S3 and the like) can take
- * its place behind the same four calls when catalog runs as several replicas.
- */
-export interface FileStore {
-  /** Stores `body` under `key`; nothing is visible under the key unless the whole body was stored. */
-  put(key: string, body: Readable): Promise<void>;
-  size(key: string): Promise<number | undefined>;
-  read(key: string, range?: ByteRange): Readable;
-  remove(key: string): Promise<void>;
-}
 
 export class DiskFileStore implements FileStore {
   constructor(private readonly root: string) {}

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Redis } from '@tp/service-kit';
+import type { HomeCache } from '../domain/home-cache';
 
 const GENERATION_KEY = 'home:generation';
 
@@ -8,7 +9,7 @@ const GENERATION_KEY = 'home:generation';
  * readers only look at the current generation's keys, so a reader that raced a write can only fill a key nobody
  * reads any more. Redis being down makes every read go to the database; it never fails a request.
  */
-export class HomeCache {
+export class RedisHomeCache implements HomeCache {
   constructor(
     private readonly redis: Redis,
     private readonly ttlSeconds: number,

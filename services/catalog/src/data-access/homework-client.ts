@@ -1,12 +1,12 @@
 import { getInternal, notFound, type InternalCredentials } from '@tp/service-kit';
 import { internalHomework } from '@tp/contracts';
+import type { HomeworkLookup, HomeworkSummary } from '../domain/question-bank';
 
-/** What catalog copies from a homework; the questions themselves stay in question-bank. */
+/** Only what catalog copies is read; the questions stay in question-bank. */
 const homeworkSummary = internalHomework.pick({ _id: true, name: true, dueDate: true, isExam: true, creator: true });
-export type HomeworkSummary = ReturnType<typeof homeworkSummary.parse>;
 
 /** Asks question-bank for a homework (GET /internal/homework/:id): its name, due date, exam flag and creator. */
-export class HomeworkClient {
+export class HomeworkClient implements HomeworkLookup {
   constructor(
     private readonly baseUrl: string,
     private readonly timeoutMs: number,

@@ -1,11 +1,5 @@
 import type { Queryable } from '@tp/service-kit';
-import type { ClassPlace } from '../domain/class-expiry';
-
-/** One class a student is on that includes its teacher's library, with what the expiry rule needs. */
-export interface LibraryPlace extends ClassPlace {
-  studentId: string;
-  teacherId: string;
-}
+import type { LibraryPlace } from '../domain/library-place';
 
 /** The students' places in classes whose teacher's library is included (include_library on). */
 export async function listLibraryPlacesOf(db: Queryable, studentIds: string[]): Promise<LibraryPlace[]> {

@@ -1,12 +1,5 @@
 import type { Queryable } from '@tp/service-kit';
-
-/** What catalog last announced about one student's access. */
-export interface AnnouncedAccess {
-  studentId: string;
-  /** null: never announced (a student of the backfill). */
-  sRegister: boolean | null;
-  version: number;
-}
+import type { AnnouncedAccess } from '../domain/announced-access';
 
 /**
  * Locks the students' rows, in id order so two changes about the same students never deadlock. A student without a

@@ -1,33 +1,6 @@
 import type { ProductUpdateRequest } from '@tp/contracts/product-rules';
 import { containsPattern, type Queryable } from '@tp/service-kit';
-
-/** The fields an administrator edits (PUT /products/:id). */
-export interface ProductFields {
-  name: string;
-  price: number;
-  image: string;
-  brand: string;
-  category: string;
-  description: string;
-  countInStock: number;
-}
-
-export interface ProductRecord extends ProductFields {
-  id: string;
-  rating: number;
-  numReviews: number;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-export interface ReviewRecord {
-  id: string;
-  userId: string;
-  name: string;
-  rating: number;
-  comment: string;
-  createdAt: Date;
-}
+import type { ProductFields, ProductRecord, ReviewRecord } from '../domain/product-record';
 
 const SELECT_PRODUCTS = `
   SELECT id, name, price::float8 AS price, image, brand, category, description, count_in_stock AS "countInStock",

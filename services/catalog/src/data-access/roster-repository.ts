@@ -1,33 +1,5 @@
 import type { Queryable } from '@tp/service-kit';
-
-export interface NewRosterEntry {
-  classId: string;
-  studentId: string;
-  studentName: string;
-  studentEmail: string;
-  expirationDate: Date | null;
-}
-
-/** One class student entry with the student's and first linked parent's current details. */
-export interface RosterEntry {
-  studentId: string;
-  studentName: string;
-  studentEmail: string;
-  expirationDate: Date | null;
-  parentName: string;
-  parentPhone: string;
-  parentEmail: string;
-}
-
-/** One class a student is on, with what the expiry rule (`displayedExpiry` in @tp/contracts) needs. */
-export interface StudentPlace {
-  studentId: string;
-  classId: string;
-  className: string;
-  includeLibrary: boolean;
-  classEndDate: Date | null;
-  expirationDate: Date | null;
-}
+import type { NewRosterEntry, RosterEntry, StudentPlace } from '../domain/roster-entry';
 
 /** Adds a teacher's entry; false when the student is on the class already. */
 export async function insertTeacherEntry(db: Queryable, e: NewRosterEntry): Promise<boolean> {

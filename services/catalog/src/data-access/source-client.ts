@@ -1,8 +1,9 @@
 import { getInternal, type InternalCredentials } from '@tp/service-kit';
 import { internalSourceList, type InternalSource } from '@tp/contracts';
+import type { SourceNames } from '../domain/question-bank';
 
 /** Asks question-bank for the names of sources (GET /internal/sources?ids=a,b); unknown ids are left out. */
-export class SourceClient {
+export class SourceClient implements SourceNames {
   constructor(
     private readonly baseUrl: string,
     private readonly timeoutMs: number,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Redis } from '@tp/service-kit';
+import type { UploadRate } from '../domain/upload-rate';
 
 /**
  * Takes a slot for one upload if fewer than `limit` were taken in the last `window` ms: a sliding log in a sorted
@@ -22,13 +23,12 @@ return {0, tonumber(oldest[2]) + tonumber(ARGV[2]) - tonumber(ARGV[1])}
  * Uploads each user starts, counted in Redis so every catalog replica counts together. Redis being down counts
  * nothing: the quota, kept in PostgreSQL, still holds.
  */
-export class UploadRate {
+export class RedisUploadRate implements UploadRate {
   constructor(
     private readonly redis: Redis,
     private readonly logger: Logger,
   ) {}
 
-  /** Takes one of the user's `limit` uploads per `windowSeconds`, or says in how many seconds one frees. */
   async take(userId: string, limit: number, windowSeconds: number): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
     try {
       const now = Date.now();

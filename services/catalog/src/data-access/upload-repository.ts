@@ -1,13 +1,5 @@
 import type { Queryable } from '@tp/service-kit';
-import type { UploadKind, UploadVisibility } from '../domain/upload-rules';
-
-export interface StoredUpload {
-  key: string;
-  ownerId: string;
-  kind: UploadKind;
-  bytes: number;
-  visibility: UploadVisibility;
-}
+import type { StoredUpload } from '../domain/stored-upload';
 
 /** Bytes of every file the user has uploaded. */
 export async function storedBytes(db: Queryable, ownerId: string): Promise<number> {

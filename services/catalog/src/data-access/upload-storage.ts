@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import type { Request } from 'express';
 import type { StorageEngine } from 'multer';
+import type { FileStore } from '../domain/file-store';
 import { assertContentMatches, fileTypeOf, MAGIC_BYTES, type UploadKind } from '../domain/upload-rules';
-import type { FileStore } from './file-store';
 
 type FileType = ReturnType<typeof fileTypeOf>;
 

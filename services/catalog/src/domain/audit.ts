@@ -1,9 +1,10 @@
 import { notFound, withTransaction } from '@tp/service-kit';
-import { findClass, setPublishState, type ClassRecord } from '../data-access/class-repository';
+import { storableRichText } from '@tp/service-kit/rich-text';
+import { findClass, setPublishState } from '../data-access/class-repository';
 import { writeHomeIntroduction } from '../data-access/home-repository';
 import type { CatalogDeps } from './catalog-deps';
+import type { ClassRecord } from './class-record';
 import { auditPublish, type PublishValue } from './publish-rules';
-import { storableRichText } from '@tp/service-kit/rich-text';
 
 /** auditClass: feature (2), un-feature (1) or delete from the listing (0), optionally with a new order index. */
 export async function auditClass(deps: CatalogDeps, id: string, isPublish: PublishValue, orderIndex?: number): Promise<ClassRecord> {

@@ -1,11 +1,13 @@
 import type { TokenUser } from '@tp/contracts';
 import { badRequest, withTransaction } from '@tp/service-kit';
-import { findClass, updateClassFields, type ClassFields, type ClassRecord, type NamedSource } from '../data-access/class-repository';
-import { findSourceChanges, lockSourcesForSave, type SourceChange } from '../data-access/class-source-repository';
+import { storableRichText } from '@tp/service-kit/rich-text';
+import { findClass, updateClassFields } from '../data-access/class-repository';
+import { findSourceChanges, lockSourcesForSave } from '../data-access/class-source-repository';
 import { listRosterStudentIds } from '../data-access/roster-repository';
 import type { CatalogDeps } from './catalog-deps';
+import type { ClassFields, ClassRecord, NamedSource } from './class-record';
 import { refreshPracticeAccess } from './practice-access';
-import { storableRichText } from '@tp/service-kit/rich-text';
+import type { SourceChange } from './source-change';
 import { ownClass } from './teacher-classes';
 
 /** The rich-text fields, by the name their messages use. */

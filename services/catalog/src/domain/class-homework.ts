@@ -1,11 +1,10 @@
 import type { TokenUser } from '@tp/contracts';
 import { addToOutbox, conflict, forbidden, notFound, withTransaction, type Queryable } from '@tp/service-kit';
-import { findClass, type ClassRecord } from '../data-access/class-repository';
-import {
-  deleteAllClassHomework, deleteClassHomework, findHomeworkChange, insertClassHomework, listClassHomework, lockHomework,
-  type ClassHomeworkLink,
-} from '../data-access/class-homework-repository';
+import { deleteAllClassHomework, deleteClassHomework, findHomeworkChange, insertClassHomework, listClassHomework, lockHomework } from '../data-access/class-homework-repository';
+import { findClass } from '../data-access/class-repository';
 import type { CatalogDeps } from './catalog-deps';
+import type { ClassHomeworkLink } from './class-homework-link';
+import type { ClassRecord } from './class-record';
 
 /** A class whose homework the caller manages: its teacher's, or any for an administrator. */
 async function classToManage(db: Queryable, caller: TokenUser, id: string, options: { forUpdate?: boolean } = {}): Promise<ClassRecord> {

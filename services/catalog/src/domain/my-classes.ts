@@ -1,9 +1,11 @@
 import type { TokenUser } from '@tp/contracts';
 import { forbidden, type Pool, type ReplicaUser } from '@tp/service-kit';
-import { findClass, type ClassRecord } from '../data-access/class-repository';
-import { listPlaces, type StudentPlace } from '../data-access/roster-repository';
+import { findClass } from '../data-access/class-repository';
+import { listPlaces } from '../data-access/roster-repository';
 import type { CatalogDeps } from './catalog-deps';
 import { isValidPlace } from './class-expiry';
+import type { ClassRecord } from './class-record';
+import type { StudentPlace } from './roster-entry';
 
 export interface MyPlace extends StudentPlace {
   /** Valid ('start learning') while the displayed expiry is ahead; otherwise 'renew'. */

@@ -2,10 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { TokenUser } from '@tp/contracts';
 import type { ProductUpdateRequest, ReviewRequest } from '@tp/contracts/product-rules';
 import { conflict, notFound, withTransaction, type Pool, type PoolClient, type Queryable } from '@tp/service-kit';
-import {
-  deleteProduct, deleteReviewsOf, findProduct, insertProduct, insertReview, listReviews, refreshRatings, updateProductFields,
-  type ProductFields, type ProductRecord, type ReviewRecord,
-} from '../data-access/product-repository';
+import { deleteProduct, deleteReviewsOf, findProduct, insertProduct, insertReview, listReviews, refreshRatings, updateProductFields } from '../data-access/product-repository';
+import type { ProductFields, ProductRecord, ReviewRecord } from './product-record';
 
 // The leftover shop (docs/decisions/012): administrators keep the products, signed-in users review them once each.
 

@@ -1,9 +1,10 @@
 import type { TokenUser } from '@tp/contracts';
 import { conflict, notFound, withTransaction, type Pool } from '@tp/service-kit';
-import type { ClassRecord } from '../data-access/class-repository';
-import { insertTeacherEntry, listRoster, removeEntry, type RosterEntry } from '../data-access/roster-repository';
+import { insertTeacherEntry, listRoster, removeEntry } from '../data-access/roster-repository';
 import type { CatalogDeps } from './catalog-deps';
+import type { ClassRecord } from './class-record';
 import { refreshPracticeAccess } from './practice-access';
+import type { RosterEntry } from './roster-entry';
 import { ownClass } from './teacher-classes';
 
 /** studentList: the roster of the caller's own class. */

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Language, TokenUser } from '@tp/contracts';
 import { forbidden, notFound, withTransaction, type Queryable } from '@tp/service-kit';
-import { copyClass, deleteClass, findClass, insertClass, setPublishState, type ClassRecord } from '../data-access/class-repository';
+import { copyClass, deleteClass, findClass, insertClass, setPublishState } from '../data-access/class-repository';
 import { listRosterStudentIds } from '../data-access/roster-repository';
 import type { CatalogDeps } from './catalog-deps';
 import { removeEveryLinkOfClass } from './class-homework';
+import type { ClassRecord } from './class-record';
 import { refreshPracticeAccess } from './practice-access';
 import { teacherPublish } from './publish-rules';
 

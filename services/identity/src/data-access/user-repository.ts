@@ -1,29 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { ContactDetails, Role } from '@tp/contracts';
+import type { Role } from '@tp/contracts';
 import { containsPattern, type Queryable } from '@tp/service-kit';
-
-export interface UserRow {
-  id: string;
-  name: string;
-  email: string;
-  password_hash: string | null;
-  role: Role;
-  is_admin: boolean;
-  dependent: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  country: string;
-  zip: string;
-  school: string;
-  grade_in_school_year: number | null;
-  grade_in_school_year_at: Date | null;
-  s_register: boolean;
-  email_verified: boolean;
-  created_at: Date;
-  updated_at: Date;
-}
+import type { NewUser, UserFields, UserPatch, UserRow } from '../domain/user';
 
 /** Columns a use case may set, by the name the code uses. */
 const COLUMNS = {
@@ -45,23 +23,6 @@ const COLUMNS = {
   sRegister: 's_register',
   emailVerified: 'email_verified',
 } as const;
-
-export interface UserFields extends ContactDetails {
-  name: string;
-  email: string;
-  passwordHash: string | null;
-  role: Role;
-  isAdmin: boolean;
-  dependent: string;
-  school: string;
-  gradeInSchoolYear: number | null;
-  gradeInSchoolYearAt: Date | null;
-  sRegister: boolean;
-  emailVerified: boolean;
-}
-
-export type UserPatch = Partial<UserFields>;
-export type NewUser = Pick<UserFields, 'name' | 'email' | 'passwordHash' | 'role'> & UserPatch;
 
 export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow> {
   const entries = Object.entries(user).filter(([, value]) => value !== undefined) as [keyof UserFields, unknown][];

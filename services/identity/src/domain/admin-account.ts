@@ -1,10 +1,10 @@
 import { revokeUserTokensIssuedBefore, withTransaction } from '@tp/service-kit';
-import { findUserByEmail, updateUser, upsertAdmin, type UserRow } from '../data-access/user-repository';
+import { findUserByEmail, updateUser, upsertAdmin } from '../data-access/user-repository';
 import { DEMO_ADMIN_PASSWORD } from './admin-password';
 import { isEmail } from './email-address';
 import type { IdentityDeps } from './identity-deps';
-import { hashPassword, verifyPassword } from './passwords';
 import { announceUser } from './user-events';
+import type { UserRow } from './user';
 
 export const NO_ADMIN_PASSWORD_HINT =
   'ADMIN_PASSWORD is not set, so no administrator account is created or restored: to make the first one, set ADMIN_EMAIL and ADMIN_PASSWORD (at least 12 random characters) and restart identity';
@@ -25,7 +25,7 @@ export async function ensureAdminAccount(deps: IdentityDeps): Promise<void> {
     return;
   }
   if (existing?.is_admin && existing.email_verified && existing.password_hash) return;
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await deps.passwords.hash(password);
   await withTransaction(deps.pool, async (db) => {
     const { row, inserted } = await upsertAdmin(db, { email, passwordHash });
     await announceUser(db, inserted ? 'user.registered' : 'user.updated', row);
@@ -39,8 +39,8 @@ export async function ensureAdminAccount(deps: IdentityDeps): Promise<void> {
  * account's sessions end. Any other password is the owner's choice and is kept (a hash cannot be judged otherwise).
  */
 async function retireDemoPassword(deps: IdentityDeps, row: UserRow, password: string | undefined): Promise<UserRow> {
-  if (!row.password_hash || !(await verifyPassword(row.password_hash, DEMO_ADMIN_PASSWORD))) return row;
-  const passwordHash = password === undefined ? null : await hashPassword(password);
+  if (!row.password_hash || !(await deps.passwords.verify(row.password_hash, DEMO_ADMIN_PASSWORD))) return row;
+  const passwordHash = password === undefined ? null : await deps.passwords.hash(password);
   const updated = (await updateUser(deps.pool, row.id, { passwordHash })) ?? row;
   await revokeUserTokensIssuedBefore(deps.redis, row.id, Date.now());
   deps.logger.warn(

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { adminCreateUserRequest, adminUpdateUserRequest } from '@tp/contracts';
-import type { UserRow } from '../data-access/user-repository';
 import { isEmail, parseDependents } from './email-address';
 import { firstBroken, GRADE_RANGE_MESSAGE, gradeValue, isPhone, newPasswordProblem, PHONE_FORMAT_MESSAGE } from './field-rules';
+import type { UserRow } from './user';
 
 export type AdminCreateUser = z.infer<typeof adminCreateUserRequest>;
 export type AdminUpdateUser = z.infer<typeof adminUpdateUserRequest>;

@@ -1,13 +1,13 @@
 import type { TokenUser, UserRecord } from '@tp/contracts';
 import { badRequest, conflict, forbidden, notFound, revokeUserTokensIssuedBefore, withTransaction } from '@tp/service-kit';
-import { deleteUserRow, findUserByEmail, findUserById, findUsersLinkedTo, insertUser, updateUser, type UserPatch, type UserRow } from '../data-access/user-repository';
+import { deleteUserRow, findUserByEmail, findUserById, findUsersLinkedTo, insertUser, updateUser } from '../data-access/user-repository';
 import { joinDependents, parseDependents, withDependent, withoutDependent } from './email-address';
 import { createUserProblem, endsSessions, isUserId, updateUserProblem, type AdminCreateUser, type AdminUpdateUser } from './admin-rules';
 import { gradeValue } from './field-rules';
 import type { IdentityDeps } from './identity-deps';
-import { hashPassword } from './passwords';
 import { announceDeletion, announceUser, isDuplicateEmail } from './user-events';
 import { toUserRecord } from './user-view';
+import type { UserPatch, UserRow } from './user';
 
 const EMAIL_TAKEN = 'A user with this e-mail already exists.';
 
@@ -23,7 +23,7 @@ export async function createUser(deps: IdentityDeps, input: AdminCreateUser): Pr
   const problem = createUserProblem(input);
   if (problem) throw badRequest(problem);
   if (await findUserByEmail(deps.pool, input.email)) throw conflict(EMAIL_TAKEN);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await deps.passwords.hash(input.password);
   const row = await withTransaction(deps.pool, async (db) => {
     const created = await insertUser(db, { name: input.name, email: input.email, passwordHash, role: input.role, emailVerified: true });
     await announceUser(db, 'user.registered', created);
@@ -47,7 +47,7 @@ export async function updateUserAsAdmin(deps: IdentityDeps, admin: TokenUser, in
   if (row.id === admin.id && input.isAdmin === false) throw forbidden('You cannot remove your own administrator rights. Ask another administrator.');
   const newEmail = input.email !== undefined && input.email !== row.email ? input.email : undefined;
   if (newEmail && (await findUserByEmail(deps.pool, newEmail))) throw conflict(EMAIL_TAKEN);
-  const patch = await adminPatch(row, input);
+  const patch = await adminPatch(deps, row, input);
   const updated = await withTransaction(deps.pool, async (db) => {
     const changed = (await updateUser(db, row.id, { ...patch, email: newEmail }))!;
     await announceUser(db, 'user.updated', changed);
@@ -66,7 +66,7 @@ export async function updateUserAsAdmin(deps: IdentityDeps, admin: TokenUser, in
   return toUserRecord(updated);
 }
 
-async function adminPatch(row: UserRow, input: AdminUpdateUser): Promise<UserPatch> {
+async function adminPatch(deps: IdentityDeps, row: UserRow, input: AdminUpdateUser): Promise<UserPatch> {
   const trimmed = (value: string | undefined) => (value === undefined ? undefined : value.trim());
   const grade = gradeValue(input.gradeInSchoolYear);
   const gradeChanged = input.gradeInSchoolYear !== undefined && grade !== 'invalid' && (grade ?? null) !== row.grade_in_school_year;
@@ -85,7 +85,7 @@ async function adminPatch(row: UserRow, input: AdminUpdateUser): Promise<UserPat
     gradeInSchoolYear: gradeChanged ? ((grade as number | undefined) ?? null) : undefined,
     gradeInSchoolYearAt: gradeChanged ? (grade === undefined ? null : new Date()) : undefined,
     sRegister: input.sRegister,
-    passwordHash: input.password ? await hashPassword(input.password) : undefined,
+    passwordHash: input.password ? await deps.passwords.hash(input.password) : undefined,
   };
 }
 

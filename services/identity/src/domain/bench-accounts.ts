@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { withTransaction } from '@tp/service-kit';
 import { insertUser } from '../data-access/user-repository';
 import type { IdentityDeps } from './identity-deps';
-import { hashPassword } from './passwords';
 import { announceUser } from './user-events';
 
 export interface BenchStudent {
@@ -18,7 +17,7 @@ export interface BenchStudent {
  * They share one password nobody knows: they are driven by their tokens only.
  */
 export async function createBenchStudents(deps: IdentityDeps, { label, count }: { label: string; count: number }): Promise<BenchStudent[]> {
-  const passwordHash = await hashPassword(randomBytes(18).toString('base64url'));
+  const passwordHash = await deps.passwords.hash(randomBytes(18).toString('base64url'));
   const rows = await withTransaction(deps.pool, async (db) => {
     const made = [];
     for (let n = 1; n <= count; n++) {

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { addToOutbox, badRequest, tooManyRequests, withTransaction, type Pool } from '@tp/service-kit';
-import type { CodeStore } from '../data-access/code-store';
+import type { CodeStore } from './code-store';
 
 export type CodePurpose = 'sign-up' | 'verify' | 'reset' | 'profile';
 

@@ -1,14 +1,14 @@
 import type { UserSummary } from '@tp/contracts';
 import { badRequest, conflict, withTransaction } from '@tp/service-kit';
-import { findUserByEmail, insertUser, updateUser, type UserRow } from '../data-access/user-repository';
+import { findUserByEmail, insertUser, updateUser } from '../data-access/user-repository';
 import { withDependent } from './email-address';
 import { codeFromRequest, requireCode } from './email-codes';
 import { gradeValue } from './field-rules';
 import type { IdentityDeps } from './identity-deps';
-import { hashPassword } from './passwords';
 import { signUpProblem, type FamilySignUp } from './sign-up-rules';
 import { announceUser, isDuplicateEmail } from './user-events';
 import { toSummary } from './user-view';
+import type { UserRow } from './user';
 
 const STUDENT_TAKEN = 'An account with this student e-mail already exists. Please sign in, or use another e-mail for the student.';
 
@@ -34,7 +34,7 @@ export async function registerFamily(deps: IdentityDeps, input: FamilySignUp): P
   }
   if (await findUserByEmail(deps.pool, student.email)) throw conflict(STUDENT_TAKEN);
 
-  const [parentHash, studentHash] = await Promise.all([existingParent ? null : hashPassword(parent.password), hashPassword(student.password)]);
+  const [parentHash, studentHash] = await Promise.all([existingParent ? null : deps.passwords.hash(parent.password), deps.passwords.hash(student.password)]);
   const contact = { name: parent.name, phone: parent.phone, address: parent.address, city: parent.city, state: parent.state, country: parent.country, zip: parent.zip };
   const created = await withTransaction(deps.pool, async (db) => {
     let parentRow: UserRow;

@@ -4,7 +4,6 @@ import { isEmail } from './email-address';
 import { codeFromRequest, requireCode } from './email-codes';
 import { newPasswordProblem } from './field-rules';
 import type { IdentityDeps } from './identity-deps';
-import { hashPassword } from './passwords';
 
 export interface ResetPasswordInput {
   email?: string;
@@ -30,7 +29,7 @@ export async function resetPassword(deps: IdentityDeps, input: ResetPasswordInpu
   await requireCode(deps.codes, email, code, { consume: false });
   const row = await findUserByEmail(deps.pool, email);
   if (!row) throw notFound('No account uses this e-mail. Please sign up first.');
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await deps.passwords.hash(password);
   await withTransaction(deps.pool, async (db) => {
     await requireCode(deps.codes, email, code, { consume: true });
     await updateUser(db, row.id, { passwordHash, emailVerified: true });

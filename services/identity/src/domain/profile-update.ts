@@ -1,14 +1,14 @@
 import type { SignedInUser, TokenUser } from '@tp/contracts';
 import { AppError, badRequest, conflict, forbidden, revokeUserTokensIssuedBefore, unauthorized, withTransaction } from '@tp/service-kit';
-import { findUserByEmail, findUserById, updateUser, type UserPatch, type UserRow } from '../data-access/user-repository';
+import { findUserByEmail, findUserById, updateUser } from '../data-access/user-repository';
 import { joinDependents, parseDependents } from './email-address';
 import { codeFromRequest, requireCode } from './email-codes';
 import { gradeValue } from './field-rules';
 import type { IdentityDeps } from './identity-deps';
-import { hashPassword, verifyPassword } from './passwords';
 import { lockedFieldProblem, NEW_EMAIL_CODE_MESSAGE, profileProblem, type ProfileUpdate } from './profile-rules';
 import { signedIn } from './sign-in';
 import { announceUser, isDuplicateEmail } from './user-events';
+import type { UserPatch, UserRow } from './user';
 
 /** The signed-in user's own record; a token that outlived its account is refused. */
 export async function ownRecord(deps: IdentityDeps, caller: TokenUser): Promise<UserRow> {
@@ -35,14 +35,14 @@ export async function updateOwnProfile(deps: IdentityDeps, caller: TokenUser, in
   const newEmailCode = newEmail ? codeFromRequest(input.newEmailCode) : undefined;
   if (newEmail && !newEmailCode) throw badRequest(NEW_EMAIL_CODE_MESSAGE);
   const newPassword = input.password ? input.password : undefined;
-  if (newPassword && !(await verifyPassword(row.password_hash, input.currentPassword ?? ''))) throw badRequest('Current password is not correct');
+  if (newPassword && !(await deps.passwords.verify(row.password_hash, input.currentPassword ?? ''))) throw badRequest('Current password is not correct');
   const code = codeFromRequest(input.code)!;
   await requireCode(deps.codes, row.email, code, { consume: false });
   if (newEmail) await requireNewEmailCode(deps, newEmail, newEmailCode!, { consume: false });
   // Only someone who proved the address learns that another account holds it.
   if (newEmail && (await findUserByEmail(deps.pool, newEmail))) throw conflict('Another account already uses this e-mail.');
 
-  const patch = await profilePatch(row, input, newPassword);
+  const patch = await profilePatch(deps, row, input, newPassword);
   const updated = await withTransaction(deps.pool, async (db) => {
     await requireCode(deps.codes, row.email, code, { consume: true });
     if (newEmail) await requireNewEmailCode(deps, newEmail, newEmailCode!, { consume: true });
@@ -67,7 +67,7 @@ async function requireNewEmailCode(deps: IdentityDeps, email: string, code: stri
   }
 }
 
-async function profilePatch(row: UserRow, input: ProfileUpdate, newPassword: string | undefined): Promise<UserPatch> {
+async function profilePatch(deps: IdentityDeps, row: UserRow, input: ProfileUpdate, newPassword: string | undefined): Promise<UserPatch> {
   const trimmed = (value: string | undefined) => (value === undefined ? undefined : value.trim());
   const patch: UserPatch = {
     name: trimmed(input.name),
@@ -87,6 +87,6 @@ async function profilePatch(row: UserRow, input: ProfileUpdate, newPassword: str
       patch.gradeInSchoolYearAt = new Date();
     }
   }
-  if (newPassword) patch.passwordHash = await hashPassword(newPassword);
+  if (newPassword) patch.passwordHash = await deps.passwords.hash(newPassword);
   return patch;
 }

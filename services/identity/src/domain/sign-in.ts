@@ -1,11 +1,11 @@
 import type { SignedInUser } from '@tp/contracts';
 import { badRequest, emailNotVerified, notFound, withTransaction } from '@tp/service-kit';
-import { findUserByEmail, updateUser, type UserRow } from '../data-access/user-repository';
+import { findUserByEmail, updateUser } from '../data-access/user-repository';
 import { isEmail } from './email-address';
 import { requireCode, sendCodeUnlessRecent } from './email-codes';
 import type { IdentityDeps } from './identity-deps';
-import { verifyPassword } from './passwords';
 import { toUserRecord } from './user-view';
+import type { UserRow } from './user';
 
 /** The user record the client keeps, with a fresh access token. */
 export async function signedIn(deps: Pick<IdentityDeps, 'signer'>, row: UserRow): Promise<SignedInUser> {
@@ -25,7 +25,7 @@ export async function signInWithPassword(deps: IdentityDeps, email: string, pass
   requireEmail(email);
   if (!password) throw badRequest('Please enter your password');
   const row = await findUserByEmail(deps.pool, email);
-  const matches = await verifyPassword(row?.password_hash, password);
+  const matches = await deps.passwords.verify(row?.password_hash, password);
   if (!row || !matches) throw badRequest('Invalid email or password');
   if (!row.email_verified) {
     const sent = await sendCodeUnlessRecent(deps, row.email, 'verify');

@@ -1,6 +1,6 @@
 import { addToOutbox, type Queryable } from '@tp/service-kit';
-import type { UserRow } from '../data-access/user-repository';
 import { toChangedPayload } from './user-view';
+import type { UserRow } from './user';
 
 /** Tells the other services (their user projections) about a new or changed user, in the change's transaction. */
 export async function announceUser(db: Queryable, name: 'user.registered' | 'user.updated', row: UserRow): Promise<void> {

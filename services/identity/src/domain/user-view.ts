@@ -1,5 +1,5 @@
 import { currentGrade, type StudentLookup, type UserChangedPayload, type UserListItem, type UserRecord, type UserSummary } from '@tp/contracts';
-import type { UserRow } from '../data-access/user-repository';
+import type { UserRow } from './user';
 
 /** The user record, as sign-in, getUserInfo and the admin edit form show it (never the password hash). */
 export function toUserRecord(row: UserRow, now = new Date()): UserRecord {

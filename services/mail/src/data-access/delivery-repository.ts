@@ -1,16 +1,6 @@
 import type { EmailStatusValue } from '@tp/contracts';
 import type { Queryable } from '@tp/service-kit';
-
-/** One message to one person, with what it carries. */
-export interface DueDelivery {
-  id: string;
-  email_id: string;
-  address: string;
-  attempts: number;
-  title: string;
-  content: string;
-  text_content: string | null;
-}
+import type { DueDelivery, FinishedEmail } from '../domain/delivery';
 
 /**
  * Takes up to `limit` due deliveries, the platform's own first, and hides them from other senders for
@@ -39,12 +29,6 @@ export async function recordDelivery(db: Queryable, id: string, step: { state: k
      WHERE id = $1`,
     [id, STATE[step.state], error ?? null, step.delaySeconds ?? 0],
   );
-}
-
-export interface FinishedEmail {
-  id: string;
-  delivered: string[];
-  failed: string[];
 }
 
 /**

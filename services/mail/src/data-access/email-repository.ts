@@ -1,36 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '@tp/service-kit';
-import type { EmailStatusValue, MailOrigin } from '@tp/contracts';
-
-export interface EmailRow {
-  id: string;
-  kind: string;
-  origin: MailOrigin;
-  title: string;
-  content: string;
-  text_content: string | null;
-  /** The addresses the e-mail was addressed to one by one (an admin's groups are in `email_group`). */
-  recipient: string[];
-  email_group: { _id?: string; name: string }[];
-  status: EmailStatusValue;
-  /** Set when the e-mail is settled: the addresses that never got it. */
-  fail_emails: string[];
-  /** Set when the e-mail is settled: the addresses the SMTP peer accepted. */
-  delivered_to: string[];
-  created_at: Date;
-}
-
-export interface NewEmail {
-  kind: string;
-  origin: MailOrigin;
-  title: string;
-  content: string;
-  text: string;
-  recipient: string[];
-  emailGroup?: { _id: string; name: string }[];
-  /** Everyone it goes to, lowercased, each once: `recipient` and the groups' members. Defaults to `recipient`. */
-  deliverTo?: string[];
-}
+import type { EmailStatusValue } from '@tp/contracts';
+import type { EmailProgress, EmailRow, NewEmail } from '../domain/email';
 
 /**
  * Records an e-mail and one waiting delivery per person it goes to; the sender picks the deliveries up. The
@@ -49,14 +20,6 @@ export async function insertEmail(db: Queryable, email: NewEmail): Promise<strin
     [id, addresses, email.origin === 'admin' ? 1 : 0],
   );
   return id;
-}
-
-export interface EmailProgress {
-  sent: number;
-  failed: number;
-  total: number;
-  /** Refused so far (settled or not). */
-  failEmails: string[];
 }
 
 /**

@@ -1,8 +1,9 @@
 import { internalCorrectionRecipient } from '@tp/contracts';
 import { getInternal, type InternalCredentials } from '@tp/service-kit';
+import type { CorrectionRecipients } from '../domain/correction-email';
 
 /** Asks the exercise service whether a teacher's correction e-mail may go to an address. */
-export class ExerciseClient {
+export class ExerciseClient implements CorrectionRecipients {
   constructor(
     private readonly baseUrl: string,
     private readonly timeoutMs: number,

@@ -1,13 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { EmailGroupMember } from '@tp/contracts';
 import type { Queryable } from '@tp/service-kit';
-
-export interface GroupRow {
-  id: string;
-  name: string;
-  /** The group's users known to the copy of the users and not deleted, in the order the admin gave. */
-  users: EmailGroupMember[];
-}
+import type { GroupRow } from '../domain/email-group';
 
 const GROUPS = `
   SELECT g.id, g.name,

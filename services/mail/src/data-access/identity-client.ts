@@ -1,8 +1,9 @@
 import { internalUserPage, type InternalUserPage } from '@tp/contracts';
 import { getInternal, type InternalCredentials } from '@tp/service-kit';
+import type { UserDirectory } from '../domain/user-copy-fill';
 
 /** Asks identity for its users, a page at a time (to fill the copy of the users once). */
-export class IdentityClient {
+export class IdentityClient implements UserDirectory {
   constructor(
     private readonly baseUrl: string,
     private readonly timeoutMs: number,

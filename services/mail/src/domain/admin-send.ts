@@ -13,16 +13,20 @@ export const GROUP_GONE = 'One of the chosen groups no longer exists. Choose the
 export const GROUPS_EMPTY = 'The chosen groups have no users. Please select recipients.';
 export const DELETED_WHILE_SENDING = 'The e-mail was deleted from the list while it was being sent.';
 
-export interface AdminSendDeps {
-  pool: Pool;
-  /** Wakes the sender: the deliveries just recorded are due. */
-  kickSender: () => void;
+export interface AdminSendSettings {
   /** The site's address, for links to uploaded files (see site-links). */
   siteUrl: string | undefined;
   /** How long a small send may hold the request for its final status. */
   waitMs: number;
   /** Sends to more people than this answer at once (Pending): they take longer than the wait at the sending rate. */
   waitRecipientsMax: number;
+}
+
+export interface AdminSendDeps {
+  pool: Pool;
+  /** Wakes the sender: the deliveries just recorded are due. */
+  sender: { kick(): void };
+  send: AdminSendSettings;
 }
 
 /** Each address once, lowercased, in the order first given. */
@@ -35,14 +39,15 @@ const distinct = (addresses: string[]) => [...new Set(addresses.map((address) =>
  */
 export async function sendAdminEmail(deps: AdminSendDeps, request: z.output<typeof adminSendEmailRequest>): Promise<SendEmailResult> {
   const title = request.title.trim().replace(/\s+/g, ' ');
-  const html = withSiteLinks(sanitizeRichText(request.content), deps.siteUrl);
+  const { pool, sender, send } = deps;
+  const html = withSiteLinks(sanitizeRichText(request.content), send.siteUrl);
   const problem = sendEmailProblem({ ...request, content: html }) ?? richTextProblem('content', html);
   if (problem) throw badRequest(problem);
   const recipient = distinct(request.recipient);
   const groupIds = [...new Set(request.emailGroup)];
   if (!groupIds.every(isGroupId)) throw notFound(GROUP_GONE);
 
-  const { id, total } = await withTransaction(deps.pool, async (db) => {
+  const { id, total } = await withTransaction(pool, async (db) => {
     const groups = await findGroups(db, groupIds);
     if (groups.length !== groupIds.length) throw notFound(GROUP_GONE);
     const deliverTo = distinct([...recipient, ...(await memberAddresses(db, groupIds))]);
@@ -51,9 +56,9 @@ export async function sendAdminEmail(deps: AdminSendDeps, request: z.output<type
     const emailId = await insertEmail(db, { kind: 'announcement', origin: 'admin', title, content: html, text: plainTextOf(html), recipient, emailGroup, deliverTo });
     return { id: emailId, total: deliverTo.length };
   });
-  deps.kickSender();
+  sender.kick();
 
-  const state = total <= deps.waitRecipientsMax ? await settledWithin(deps.pool, id, deps.waitMs) : await emailState(deps.pool, id);
+  const state = total <= send.waitRecipientsMax ? await settledWithin(pool, id, send.waitMs) : await emailState(pool, id);
   // Another admin may delete it from the list while it is being sent: what was not sent yet is then not sent.
   if (!state) throw notFound(DELETED_WHILE_SENDING);
   return { _id: id, status: state.status, failEmails: state.failEmails, total };

@@ -13,6 +13,12 @@ export interface CorrectionEmail {
   text: string;
 }
 
+/** Who may receive a teacher's correction e-mail: exercise knows which students are theirs. */
+export interface CorrectionRecipients {
+  /** True when `email` is a student with an exercise in one of the teacher's classes, or a linked parent of one. */
+  mayReceiveCorrection(teacherId: string, email: string): Promise<boolean>;
+}
+
 /** How many correction e-mails one teacher may send: a comment on one student's work, not a mailing list. */
 export interface CorrectionEmailLimits {
   perMinute: number;

@@ -1,6 +1,7 @@
 import { emailGroupProblem, type EmailGroupView } from '@tp/contracts';
 import { badRequest, conflict, notFound, withTransaction, type Pool, type Queryable } from '@tp/service-kit';
-import { deleteGroup, findGroup, insertGroup, knownUserIds, listGroups, updateGroup, type GroupRow } from '../data-access/group-repository';
+import { deleteGroup, findGroup, insertGroup, knownUserIds, listGroups, updateGroup } from '../data-access/group-repository';
+import type { GroupRow } from './email-group';
 
 export const GROUP_NOT_FOUND = 'This group no longer exists. Reload the groups and try again.';
 export const USERS_UNKNOWN = 'Some of the chosen users no longer exist. Reload the users and choose again.';

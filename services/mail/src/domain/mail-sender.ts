@@ -1,16 +1,17 @@
-import nodemailer, { type Transporter } from 'nodemailer';
-import type SMTPPool from 'nodemailer/lib/smtp-pool';
 import type { Logger } from 'pino';
 import { EmailStatus } from '@tp/contracts';
 import type { Pool } from '@tp/service-kit';
-import { claimDueDeliveries, finishedEmails, recordDelivery, settleEmail, type DueDelivery } from '../data-access/delivery-repository';
-import { deliveryStatus, nextDeliveryStep, recipientOutcome, type RecipientOutcome, type SendInfo } from './delivery-outcome';
+import { claimDueDeliveries, finishedEmails, recordDelivery, settleEmail } from '../data-access/delivery-repository';
+import type { DueDelivery } from './delivery';
+import { deliveryStatus, nextDeliveryStep, recipientOutcome, type RecipientOutcome } from './delivery-outcome';
+import type { MailTransport } from './mail-transport';
 import { plainTextOf } from './plain-text';
 
 export interface MailSenderOptions {
   pool: Pool;
   logger: Logger;
-  smtpUrl?: string;
+  /** SMTP, or the log when there is no SMTP peer. */
+  transport: MailTransport;
   from: string;
   intervalMs: number;
   maxAttempts: number;
@@ -28,11 +29,9 @@ const LEASE_SECONDS = 120;
  * of a few SMTP connections, evenly spaced at a bounded rate, in small batches claimed from the database (`FOR UPDATE SKIP
  * LOCKED`, so replicas share the work and the platform's own e-mails, such as codes, go first). Each delivery is
  * recorded as it ends and an e-mail is settled once none of its deliveries is waiting; all of it is in the
- * database, so a restart loses nothing. Without an SMTP URL the message is written to the log, so a person running
- * the platform locally can read the codes.
+ * database, so a restart loses nothing.
  */
 export class MailSender {
-  private readonly transport: Transporter;
   private readonly batchSize: number;
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
@@ -41,16 +40,6 @@ export class MailSender {
   private nextSlot = 0;
 
   constructor(private readonly options: MailSenderOptions) {
-    this.transport = options.smtpUrl
-      ? nodemailer.createTransport({
-          url: options.smtpUrl,
-          pool: true,
-          maxConnections: options.connections,
-          connectionTimeout: 10_000,
-          greetingTimeout: 10_000,
-          socketTimeout: 20_000,
-        } as SMTPPool.Options)
-      : nodemailer.createTransport({ jsonTransport: true });
     // About two seconds of work a batch: new codes wait at most that long behind a large send, and a graceful stop
     // waits at most that long for the batch in hand.
     this.batchSize = Math.max(options.connections, Math.min(50, options.ratePerSecond > 0 ? options.ratePerSecond * 2 : 50));
@@ -73,7 +62,7 @@ export class MailSender {
     this.stopping = true;
     clearInterval(this.timer);
     await this.running;
-    this.transport.close();
+    this.options.transport.close();
   }
 
   private async sendDue() {
@@ -89,14 +78,13 @@ export class MailSender {
 
   /** One attempt to send one person their message; what came of it is recorded at once. */
   private async deliver(delivery: DueDelivery) {
-    const { pool, logger, from, maxAttempts, smtpUrl } = this.options;
+    const { pool, logger, transport, from, maxAttempts } = this.options;
     let outcome: RecipientOutcome;
     let error: string | undefined;
     const text = delivery.text_content ?? plainTextOf(delivery.content);
     await this.pace();
     try {
-      const info: SendInfo = await this.transport.sendMail({ from, to: delivery.address, subject: delivery.title, html: delivery.content, text });
-      if (!smtpUrl) logger.info({ to: delivery.address, subject: delivery.title, text }, 'e-mail (no SMTP_URL: logged, not sent)');
+      const info = await transport.send({ from, to: delivery.address, subject: delivery.title, html: delivery.content, text });
       outcome = recipientOutcome({ info });
       if (outcome !== 'accepted') error = 'the recipient was refused';
     } catch (err) {

@@ -1,11 +1,17 @@
 import type { Logger } from 'pino';
+import type { InternalUserPage } from '@tp/contracts';
 import { applyUserChange, withTransaction, type Pool } from '@tp/service-kit';
-import type { IdentityClient } from '../data-access/identity-client';
 import { isUserCopyFilled, markUserCopyFilled } from '../data-access/user-copy-repository';
+
+/** Identity's list of users, read a page at a time. */
+export interface UserDirectory {
+  /** The users whose id sorts after `after` (from the first when undefined); an empty list is the end. */
+  usersAfter(after?: string): Promise<InternalUserPage>;
+}
 
 export interface UserCopyFillOptions {
   pool: Pool;
-  identity: Pick<IdentityClient, 'usersAfter'>;
+  identity: UserDirectory;
   logger: Logger;
   /** Pause before trying again when identity cannot answer (it may be starting too). */
   retryMs: number;

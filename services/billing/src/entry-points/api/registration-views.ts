@@ -1,7 +1,7 @@
 import type { CartItem, ClassRegister, TeacherRegistration } from '@tp/contracts';
-import type { ClassSummary } from '../../data-access/catalog-client';
-import type { Interest } from '../../data-access/interest-repository';
+import type { ClassSummary } from '../../domain/class-catalog';
 import type { ClassRegister as ClassRegisterFacts } from '../../domain/class-register';
+import type { Interest } from '../../domain/interest';
 import { registrationStatus } from '../../domain/registration-status';
 import type { Person } from '../../domain/student-access';
 

@@ -6,7 +6,7 @@ import { classIdQuery, interestIdRequest } from './billing-requests';
 import { toTeacherEntry } from './registration-views';
 
 /** Teacher calls on a class's interests: list, Add (register), Delete. */
-export function teacherRegistrationRoutes(ctx: ServiceContext, deps: BillingDeps): Router {
+export function teacherRegistrationRoutes(deps: BillingDeps, ctx: ServiceContext): Router {
   const router = createRouter();
   const teacherOnly = [authenticate(ctx.verifier), requireRole('Teacher')];
 

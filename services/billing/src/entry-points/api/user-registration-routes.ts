@@ -1,6 +1,5 @@
 import type { Router, Request } from 'express';
 import { authenticate, createRouter, currentUser, parse, reply, requireRole, type ServiceContext } from '@tp/service-kit';
-import { findInterest } from '../../data-access/interest-repository';
 import type { BillingDeps } from '../../domain/billing-deps';
 import { cartOfParent, cartOfStudent, registerInterest, removeInterest } from '../../domain/cart';
 import { classRegister } from '../../domain/class-register';
@@ -14,7 +13,7 @@ function queryOrBody(req: Request) {
 }
 
 /** Calls of students and parents: class register screen, add to cart, cart lists, remove. */
-export function userRegistrationRoutes(ctx: ServiceContext, deps: BillingDeps): Router {
+export function userRegistrationRoutes(deps: BillingDeps, ctx: ServiceContext): Router {
   const router = createRouter();
   const familyOnly = [authenticate(ctx.verifier), requireRole('Student', 'Parent')];
 
@@ -25,8 +24,7 @@ export function userRegistrationRoutes(ctx: ServiceContext, deps: BillingDeps): 
 
   router.post('/api/user/registerClass', ...familyOnly, async (req, res) => {
     const request = parse(registerClassRequest, req.body);
-    const { id } = await registerInterest(deps, currentUser(req), request);
-    reply(res, toCartItem((await findInterest(ctx.pool, id))!), 'Added to cart successfully');
+    reply(res, toCartItem(await registerInterest(deps, currentUser(req), request)), 'Added to cart successfully');
   });
 
   router.delete('/api/user/deleteInterest', ...familyOnly, async (req, res) => {

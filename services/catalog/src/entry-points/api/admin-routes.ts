@@ -8,7 +8,7 @@ import { auditClassRequest, homeDetailRequest, languageQuery } from './class-req
 import { toAuditClass } from './class-views';
 
 /** Admin calls of the Audit Class screen. */
-export function adminRoutes(ctx: ServiceContext, deps: CatalogDeps): Router {
+export function adminRoutes(deps: CatalogDeps, ctx: ServiceContext): Router {
   const router = createRouter();
   const asAdmin = [authenticate(ctx.verifier), requireAdmin];
 

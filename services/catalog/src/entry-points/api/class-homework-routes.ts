@@ -6,7 +6,7 @@ import { addHomeworkRequest, classIdBody, removeHomeworkRequest } from './class-
 import { toClassHomework } from './class-views';
 
 /** A class's homework: its teacher (or an administrator) adds and removes it; getClassById lists it. */
-export function classHomeworkRoutes(ctx: ServiceContext, deps: CatalogDeps): Router {
+export function classHomeworkRoutes(deps: CatalogDeps, ctx: ServiceContext): Router {
   const router = createRouter();
   const asTeacher = [authenticate(ctx.verifier), requireRole('Teacher')];
 

@@ -1,7 +1,7 @@
 import type { AuditClass, ClassHomework, ClassView, HomeClass, InternalClassPublishing, InternalClassSummary } from '@tp/contracts';
-import type { ClassHomeworkLink } from '../../data-access/class-homework-repository';
-import type { ClassRecord } from '../../data-access/class-repository';
-import type { RosterEntry } from '../../data-access/roster-repository';
+import type { ClassHomeworkLink } from '../../domain/class-homework-link';
+import type { ClassRecord } from '../../domain/class-record';
+import type { RosterEntry } from '../../domain/roster-entry';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

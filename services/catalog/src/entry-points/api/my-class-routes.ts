@@ -20,12 +20,12 @@ function toMyClass(place: MyPlace): MyClass {
 }
 
 /** /user calls of students and parents. */
-export function myClassRoutes(ctx: ServiceContext, deps: CatalogDeps): Router {
+export function myClassRoutes(deps: CatalogDeps, ctx: ServiceContext): Router {
   const router = createRouter();
   const signedIn = authenticate(ctx.verifier);
 
   router.get('/api/user/getMyClasses', signedIn, async (req, res) => {
-    const places = await myClasses(ctx.pool, currentUser(req));
+    const places = await myClasses(deps.pool, currentUser(req));
     reply(res, { list: places.map(toMyClass) });
   });
 

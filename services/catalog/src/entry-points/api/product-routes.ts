@@ -21,7 +21,7 @@ function productId(req: Request): string {
  * administrator. A missing, invalid or expired token is a 401 'Not authorized, token failed', on which the web
  * client logs out.
  */
-export function productRoutes(ctx: ServiceContext, deps: CatalogDeps): Router {
+export function productRoutes(deps: CatalogDeps, ctx: ServiceContext): Router {
   const router = createRouter();
   const signedIn = authenticate(ctx.verifier, { refusal: TOKEN_FAILED_MESSAGE });
   const asAdmin = [signedIn, requireAdmin];

@@ -1,5 +1,5 @@
 import type { Product, ProductReview, ProductSummary } from '@tp/contracts';
-import type { ProductRecord, ReviewRecord } from '../../data-access/product-repository';
+import type { ProductRecord, ReviewRecord } from '../../domain/product-record';
 import type { ProductWithReviews } from '../../domain/products';
 
 // Each view is typed by its schema in @tp/contracts (products.ts), which the shop screens parse the answer with.

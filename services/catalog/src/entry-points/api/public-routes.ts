@@ -16,7 +16,7 @@ import { withTypesetMaths } from './typeset-views';
  * Public calls (no token needed): the home page and a class's page. With `typeset=true` their rich text
  * comes with the maths drawn (what pages that only show it ask for); without it, as stored (what editors load).
  */
-export function publicRoutes(ctx: ServiceContext, deps: CatalogDeps): Router {
+export function publicRoutes(deps: CatalogDeps, ctx: ServiceContext): Router {
   const router = createRouter();
 
   router.get('/api/public/getHomeClasses', async (req, res) => {

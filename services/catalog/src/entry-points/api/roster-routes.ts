@@ -1,9 +1,9 @@
 import type { Router } from 'express';
 import type { ClassStudentEntry } from '@tp/contracts';
 import { authenticate, createRouter, currentUser, parse, reply, requireRole, type ServiceContext } from '@tp/service-kit';
-import type { ClassRecord } from '../../data-access/class-repository';
-import type { RosterEntry } from '../../data-access/roster-repository';
 import type { CatalogDeps } from '../../domain/catalog-deps';
+import type { ClassRecord } from '../../domain/class-record';
+import type { RosterEntry } from '../../domain/roster-entry';
 import { addStudent, classRoster, removeStudent } from '../../domain/rosters';
 import { addStudentRequest, removeStudentRequest, studentListRequest } from './class-requests';
 
@@ -18,13 +18,13 @@ function toStudentEntry(cls: ClassRecord, entry: RosterEntry): ClassStudentEntry
 }
 
 /** Roster calls of the Add Students screen, on the caller's own classes. */
-export function rosterRoutes(ctx: ServiceContext, deps: CatalogDeps): Router {
+export function rosterRoutes(deps: CatalogDeps, ctx: ServiceContext): Router {
   const router = createRouter();
   const asTeacher = [authenticate(ctx.verifier), requireRole('Teacher')];
 
   router.post('/api/teacher/studentList', ...asTeacher, async (req, res) => {
     const { classID } = parse(studentListRequest, req.body);
-    const { cls, entries } = await classRoster(ctx.pool, currentUser(req), classID);
+    const { cls, entries } = await classRoster(deps.pool, currentUser(req), classID);
     reply(res, { list: entries.map((entry) => toStudentEntry(cls, entry)) });
   });
 
@@ -36,7 +36,7 @@ export function rosterRoutes(ctx: ServiceContext, deps: CatalogDeps): Router {
 
   router.post('/api/teacher/removeStudentFromClass', ...asTeacher, async (req, res) => {
     const { studentID, classID } = parse(removeStudentRequest, req.body);
-    await removeStudent(ctx.pool, currentUser(req), classID, studentID);
+    await removeStudent(deps.pool, currentUser(req), classID, studentID);
     reply(res, { classID, studentID }, 'Delete success');
   });
 

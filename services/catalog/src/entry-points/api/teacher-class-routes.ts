@@ -9,7 +9,7 @@ import { classIdRequest, classListQuery, createClassRequest, setPublishRequest, 
 import { toClassView } from './class-views';
 
 /** Teacher class calls: each works on the caller's own classes only. */
-export function teacherClassRoutes(ctx: ServiceContext, deps: CatalogDeps): Router {
+export function teacherClassRoutes(deps: CatalogDeps, ctx: ServiceContext): Router {
   const router = createRouter();
   const asTeacher = [authenticate(ctx.verifier), requireRole('Teacher')];
 

@@ -5,15 +5,16 @@ import { AppError, authenticate, badRequest, createRouter, identifyIfSignedIn, n
 import { signUploadLink, uploadLinkOptions, verifyUploadLink } from '@tp/service-kit/upload-links';
 import { ErrorCode, type UploadedFile } from '@tp/contracts';
 import { TOKEN_FAILED_MESSAGE } from '@tp/contracts/token-failed';
-import { isFileKey, type ByteRange, type FileStore } from '../../data-access/file-store';
+import { isFileKey } from '../../data-access/file-store';
 import { findUpload, storedBytes } from '../../data-access/upload-repository';
-import { UploadRate } from '../../data-access/upload-rate';
 import { checkedStorage } from '../../data-access/upload-storage';
+import type { CatalogDeps } from '../../domain/catalog-deps';
+import type { ByteRange } from '../../domain/file-store';
+import { fileAccess } from '../../domain/upload-access';
 import {
   allowanceOf, assertKind, assertKindAllowed, contentTypeOf, extensionOf, fileLimit, fileTypeOf, largestFile, readableSize, requestedKind,
   tooManyUploads, UPLOAD_WINDOW_SECONDS, type UploadAllowance, type UploadKind, type UploadVisibility,
 } from '../../domain/upload-rules';
-import { fileAccess } from '../../domain/upload-access';
 import { recordUpload } from '../../domain/uploads';
 
 const malformedForm = (field: string) => `The upload is not a complete multipart form. Please send the file as multipart/form-data in the field "${field}".`;
@@ -55,9 +56,9 @@ function setSafeHeaders(res: Parameters<RequestHandler>[1], contentType: string,
  * the role's sizes, quota and rate. Each answers the stored `path` (what content keeps) and a `url` to show the file
  * now: the path itself for a public file, a signed link for a private one.
  */
-export function uploadRoutes(ctx: ServiceContext, store: FileStore): Router {
+export function uploadRoutes(deps: CatalogDeps, ctx: ServiceContext): Router {
   const router = createRouter();
-  const rate = new UploadRate(ctx.redis, ctx.logger);
+  const { files: store, uploadRate: rate } = deps;
   const links = uploadLinkOptions(ctx.config);
   if (!links.secret) ctx.logger.warn('INTERNAL_SECRET is not set: private uploads are served to their owners\' tokens only (no signed links)');
 
@@ -78,7 +79,7 @@ export function uploadRoutes(ctx: ServiceContext, store: FileStore): Router {
    */
   const receiveFile = (field: string, only?: UploadKind): RequestHandler => async (req, res, next) => {
     const allowance = allowanceOf(req.user!);
-    const used = await storedBytes(ctx.pool, req.user!.id);
+    const used = await storedBytes(deps.pool, req.user!.id);
     const limit = (kind: UploadKind) => {
       if (only) assertKind(only, kind);
       assertKindAllowed(allowance, kind);
@@ -103,7 +104,7 @@ export function uploadRoutes(ctx: ServiceContext, store: FileStore): Router {
     try {
       const kind = fileTypeOf(file.originalname).kind;
       assertKind(requested(), kind);
-      visibility = await recordUpload(ctx.pool, req.user!, { key: file.path, kind, bytes: file.size });
+      visibility = await recordUpload(deps.pool, req.user!, { key: file.path, kind, bytes: file.size });
     } catch (err) {
       await store.remove(file.path);
       throw err;
@@ -132,7 +133,7 @@ export function uploadRoutes(ctx: ServiceContext, store: FileStore): Router {
     if (!contentType || !isFileKey(key)) throw notFound('File not found');
     const now = new Date();
     const reader = { signedUntil: verifyUploadLink(key, req.query, { secret: links.secret, now }), userId: req.user?.id };
-    const access = fileAccess(await findUpload(ctx.pool, key), reader, now);
+    const access = fileAccess(await findUpload(deps.pool, key), reader, now);
     const size = access ? await store.size(key) : undefined;
     if (!access || size === undefined) throw notFound('File not found');
     setSafeHeaders(res, contentType, contentType.startsWith('application/'), access.cacheControl);

@@ -1,7 +1,7 @@
-import type { Logger } from 'pino';
-import type { EventHandler, UserReplica } from '@tp/service-kit';
+import type { EventHandler, ServiceContext } from '@tp/service-kit';
 import { findClass } from '../../data-access/class-repository';
 import { upsertEnrollment } from '../../data-access/roster-repository';
+import type { CatalogDeps } from '../../domain/catalog-deps';
 import { refreshPracticeAccess } from '../../domain/practice-access';
 
 const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -11,7 +11,7 @@ const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
  * extends it), and their practice access is computed again. A class deleted meanwhile, or a deleted student, leaves
  * nothing to update.
  */
-export function onEnrollmentRegistered(users: UserReplica, logger: Logger): EventHandler<'enrollment.registered'> {
+export function onEnrollmentRegistered({ users }: Pick<CatalogDeps, 'users'>, { logger }: Pick<ServiceContext, 'logger'>): EventHandler<'enrollment.registered'> {
   return async (payload, { db }) => {
     const classId = payload.classId.toLowerCase();
     if (!ID_PATTERN.test(classId) || !(await findClass(db, classId))) {

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import { adminCreateUserRequest, adminUpdateUserRequest, idRequest } from '@tp/contracts';
-import { authenticate, createRouter, currentUser, parse, reply, requireAdmin, type TokenVerifier } from '@tp/service-kit';
+import { authenticate, createRouter, currentUser, parse, reply, requireAdmin, type ServiceContext } from '@tp/service-kit';
 import { listUsersByRole, searchUsers } from '../../data-access/user-repository';
 import { createUser, deleteUserAsAdmin, findUserOrFail, updateUserAsAdmin } from '../../domain/admin-users';
 import type { IdentityDeps } from '../../domain/identity-deps';
@@ -11,9 +11,9 @@ const keywordQuery = z.object({ keyword: z.string().trim().max(200, 'The search 
 const idQuery = z.object({ id: z.string().trim().min(1, 'Please give the user id.') });
 
 /** Admin user management: list and search, create, read, edit, delete, and the teachers list. */
-export function adminUserRoutes(deps: IdentityDeps, verifier: TokenVerifier): Router {
+export function adminUserRoutes(deps: IdentityDeps, ctx: ServiceContext): Router {
   const router = createRouter();
-  router.use('/api/admin', authenticate(verifier), requireAdmin);
+  router.use('/api/admin', authenticate(ctx.verifier), requireAdmin);
 
   router.get('/api/admin/getUsers', async (req, res) => {
     const { keyword } = parse(keywordQuery, req.query);

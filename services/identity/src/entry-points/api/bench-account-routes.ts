@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { z } from 'zod';
-import { createRouter, parse, reply } from '@tp/service-kit';
+import { createRouter, parse, reply, type ServiceContext } from '@tp/service-kit';
 import { createBenchStudents } from '../../domain/bench-accounts';
 import type { IdentityDeps } from '../../domain/identity-deps';
 
@@ -13,7 +13,7 @@ const benchStudentsRequest = z.object({
  * Student accounts in bulk with their tokens, for the exam-day benchmark and resilience tests, called with a
  * service token. Mounted only with BENCH_ACCOUNTS=true, which production refuses; the gateway never routes /internal.
  */
-export function benchAccountRoutes(deps: IdentityDeps): Router {
+export function benchAccountRoutes(deps: IdentityDeps, _ctx: ServiceContext): Router {
   const router = createRouter();
 
   router.post('/internal/bench/students', async (req, res) => {

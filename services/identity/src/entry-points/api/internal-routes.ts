@@ -1,8 +1,9 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import { INTERNAL_USERS_PAGE_MAX, type InternalUserPage } from '@tp/contracts';
-import { createRouter, parse, reply, type Pool } from '@tp/service-kit';
+import { createRouter, parse, reply, type ServiceContext } from '@tp/service-kit';
 import { listUsersAfter } from '../../data-access/user-repository';
+import type { IdentityDeps } from '../../domain/identity-deps';
 import { toChangedPayload } from '../../domain/user-view';
 
 const pageQuery = z.object({
@@ -15,14 +16,14 @@ const pageQuery = z.object({
  * /internal. A service that starts keeping a copy of the users after they were announced (mail's groups) reads them
  * here once, a page at a time, then follows the user.* events.
  */
-export function internalRoutes(pool: Pool): Router {
+export function internalRoutes(deps: IdentityDeps, _ctx: ServiceContext): Router {
   const router = createRouter();
 
   router.get('/internal/users', async (req, res) => {
     const { after, limit } = parse(pageQuery, req.query);
     // Taken before the read: the page is at least this new, so an event that happened later wins over it.
     const asOf = new Date().toISOString();
-    const result: InternalUserPage = { list: (await listUsersAfter(pool, after, limit)).map(toChangedPayload), asOf };
+    const result: InternalUserPage = { list: (await listUsersAfter(deps.pool, after, limit)).map(toChangedPayload), asOf };
     reply(res, result);
   });
 

@@ -9,7 +9,7 @@ import {
   verifyEmailRequest,
   type PublicConfig,
 } from '@tp/contracts';
-import { createRouter, parse, reply } from '@tp/service-kit';
+import { createRouter, parse, reply, type ServiceContext } from '@tp/service-kit';
 import { codeFromRequest, sendCode } from '../../domain/email-codes';
 import { registerFamily } from '../../domain/family-sign-up';
 import type { IdentityDeps } from '../../domain/identity-deps';
@@ -18,7 +18,7 @@ import { resetPassword } from '../../domain/password-reset';
 import { requireEmail, signInWithGoogle, signInWithPassword, verifyEmailAndSignIn } from '../../domain/sign-in';
 
 /** Calls made before anyone is signed in: sign-in, codes, sign-up, password reset, e-mail verification. */
-export function loginRoutes(deps: IdentityDeps): Router {
+export function loginRoutes(deps: IdentityDeps, _ctx: ServiceContext): Router {
   const router = createRouter();
 
   router.get('/api/public/config', (_req, res) => {

@@ -1,15 +1,15 @@
 import type { Router } from 'express';
 import { updateParentRequest, updateStudentRequest, updateUserProfileRequest } from '@tp/contracts';
-import { authenticate, createRouter, currentUser, parse, reply, revokeToken, type TokenVerifier } from '@tp/service-kit';
+import { authenticate, createRouter, currentUser, parse, reply, revokeToken, type ServiceContext } from '@tp/service-kit';
 import { editFamilyMember } from '../../domain/family-edits';
 import type { IdentityDeps } from '../../domain/identity-deps';
 import { ownRecord, updateOwnProfile } from '../../domain/profile-update';
 import { toUserRecord } from '../../domain/user-view';
 
 /** The signed-in user's own calls: the session, the profile, and the family info cards. */
-export function userRoutes(deps: IdentityDeps, verifier: TokenVerifier): Router {
+export function userRoutes(deps: IdentityDeps, ctx: ServiceContext): Router {
   const router = createRouter();
-  const signedIn = authenticate(verifier);
+  const signedIn = authenticate(ctx.verifier);
 
   /** At start the client refreshes its stored record from here; the token it sent comes back with it. */
   router.get('/api/user/getUserInfo', signedIn, async (req, res) => {

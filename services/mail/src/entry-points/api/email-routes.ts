@@ -2,8 +2,10 @@ import type { Router } from 'express';
 import { z } from 'zod';
 import { EMAIL_PAGE_SIZE, adminSendEmailRequest, sendEmailResultMessage, type EmailView } from '@tp/contracts';
 import { authenticate, createRouter, parse, reply, requireAdmin, type ServiceContext } from '@tp/service-kit';
-import { deleteAdminEmails, listAdminEmails, type EmailProgress, type EmailRow } from '../../data-access/email-repository';
-import { sendAdminEmail, type AdminSendDeps } from '../../domain/admin-send';
+import { deleteAdminEmails, listAdminEmails } from '../../data-access/email-repository';
+import { sendAdminEmail } from '../../domain/admin-send';
+import type { EmailProgress, EmailRow } from '../../domain/email';
+import type { MailDeps } from '../../domain/mail-deps';
 
 const pageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -26,24 +28,24 @@ function toEmail(row: EmailRow, progress: EmailProgress): EmailView {
   };
 }
 
-export function emailRoutes(ctx: ServiceContext, send: Omit<AdminSendDeps, 'pool'>): Router {
+export function emailRoutes(deps: MailDeps, ctx: ServiceContext): Router {
   const router = createRouter();
   const adminOnly = [authenticate(ctx.verifier), requireAdmin];
 
   router.get('/api/admin/getEmails', ...adminOnly, async (req, res) => {
     const { page, pageSize } = parse(pageQuery, req.query);
-    const { rows, progress, total } = await listAdminEmails(ctx.pool, page, pageSize);
+    const { rows, progress, total } = await listAdminEmails(deps.pool, page, pageSize);
     reply(res, { list: rows.map((row) => toEmail(row, progress.get(row.id)!)), total });
   });
 
   router.post('/api/admin/deleteEmail', ...adminOnly, async (req, res) => {
     const { ids } = parse(deleteRequest, req.body);
-    const deleted = await deleteAdminEmails(ctx.pool, ids);
+    const deleted = await deleteAdminEmails(deps.pool, ids);
     reply(res, { deleted }, 'Delete success');
   });
 
   router.post('/api/admin/sendEmail', ...adminOnly, async (req, res) => {
-    const result = await sendAdminEmail({ pool: ctx.pool, ...send }, parse(adminSendEmailRequest, req.body));
+    const result = await sendAdminEmail(deps, parse(adminSendEmailRequest, req.body));
     reply(res, result, sendEmailResultMessage(result));
   });
 

@@ -1,11 +1,12 @@
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { AppError, badRequest } from '@tp/service-kit';
+import type { GoogleAccounts } from '../domain/google-accounts';
 
 /**
  * Checks a Google ID token (the `credential` of Google's sign-in button): signed by a key Google publishes,
  * meant for our client id, issued by Google, for an address Google has verified.
  */
-export class GoogleVerifier {
+export class GoogleVerifier implements GoogleAccounts {
   private readonly keys: JWTVerifyGetKey;
 
   constructor(

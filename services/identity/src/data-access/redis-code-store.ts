@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from '@tp/service-kit';
+import type { CodeCheck, CodeStore } from '../domain/code-store';
 
 /**
  * E-mailed codes in Redis, one live code per address: `code:<email>` holds the code's hash, its wrong tries and
@@ -8,8 +9,6 @@ import type { Redis } from '@tp/service-kit';
  */
 const codeKey = (email: string) => `code:${email}`;
 const lockKey = (email: string) => `code-lock:${email}`;
-
-export type CodeCheck = { outcome: 'ok' } | { outcome: 'missing' | 'used' | 'void' } | { outcome: 'wrong'; triesLeft: number };
 
 const CHECK_SCRIPT = `
 local state = redis.call('HGET', KEYS[1], 'state')
@@ -34,7 +33,7 @@ export function hashCode(email: string, code: string): string {
   return createHash('sha256').update(`${email}:${code}`).digest('hex');
 }
 
-export class CodeStore {
+export class RedisCodeStore implements CodeStore {
   constructor(
     private readonly redis: Redis,
     private readonly settings: { ttlSeconds: number; lockSeconds: number; maxTries: number },
