@@ -1,9 +1,10 @@
 import { EXAM_CONNECTED_WINDOW_MS, type ExamMonitorRow, type ExamMonitorSnapshot, type ExamStatus, type TokenUser } from '@tp/contracts';
 import { badRequest, conflict, notFound, withTransaction, type Pool } from '@tp/service-kit';
-import { databaseNow } from '../data-access/answer-repository';
-import { monitorRecord, monitorRecords, noteHeartbeat, writeExtraTime, type MonitorRecord } from '../data-access/exam-monitor-repository';
-import { findExercise, isUuid, type ExerciseRecord } from '../data-access/exercise-repository';
+import { databaseNow } from '../data-access/database-clock';
+import { monitorRecord, monitorRecords, noteHeartbeat, writeExtraTime } from '../data-access/exam-monitor-repository';
+import { findExercise, isUuid } from '../data-access/exercise-repository';
 import { managesClass } from './exercise-access';
+import type { ExerciseRecord, MonitorRecord } from './exercise-records';
 
 // The teacher's live view of an exam: each student's exam state, derived from PostgreSQL alone (any replica may have
 // handled the student's saves), and extra time for one student.
