@@ -1,5 +1,7 @@
 import { defineService, runWhenMain } from '@tp/service-kit';
 import { exerciseConfigSchema } from './config';
+import { CatalogClient } from './data-access/catalog-client';
+import { QuestionBankClient } from './data-access/question-bank-client';
 import { ExamSweeper } from './domain/exam-sweeper';
 import { PendingGradingPass } from './domain/pending-grading';
 import { answerRoutes } from './entry-points/api/answer-routes';
@@ -8,10 +10,11 @@ import { examMonitorRoutes } from './entry-points/api/exam-monitor-routes';
 import { MonitorStreams } from './entry-points/api/exam-monitor-stream';
 import { exerciseReadRoutes } from './entry-points/api/exercise-read-routes';
 import { internalRoutes } from './entry-points/api/internal-routes';
-import { practiceRoutes } from './entry-points/api/practice-routes';
 import { itemAnalysisRoutes } from './entry-points/api/item-analysis-routes';
+import { practiceRoutes } from './entry-points/api/practice-routes';
 import { publishRoutes } from './entry-points/api/publish-routes';
 import { questionReportRoutes } from './entry-points/api/question-report-routes';
+import type { ExerciseServiceDeps } from './entry-points/exercise-context';
 import { onExerciseFinished } from './entry-points/messages/exercise-finished';
 import { PooledGrader } from './grading-threads/pooled-grader';
 
@@ -24,17 +27,22 @@ export const exercise = defineService({
   migrations: new URL('./data-access/migrations', import.meta.url),
   // Parents' links to their children come from identity's user events.
   userReplica: true,
-  deps: ({ config, logger, pool }) => {
+  deps: ({ config, logger, pool, internal, users }): ExerciseServiceDeps => {
     // Answers are graded after they are stored, in worker threads with a hard time limit (domain/pending-grading).
     const grader = new PooledGrader({
       logger, threads: config.GRADING_THREADS, maxQueue: config.GRADING_QUEUE, timeLimitMs: config.GRADING_TIME_LIMIT_MS,
       heapMb: config.GRADING_HEAP_MB, perStudent: config.GRADING_PER_STUDENT,
     });
-    const grading = { pool, grader, logger };
     return {
-      grading,
+      pool,
+      logger,
+      users,
+      neighbours: {
+        catalog: new CatalogClient(config.CATALOG_URL, config.INTERNAL_TIMEOUT_MS, internal),
+        questionBank: new QuestionBankClient(config.QUESTION_BANK_URL, config.INTERNAL_TIMEOUT_MS, internal),
+      },
       grader,
-      pendingGradings: new PendingGradingPass({ ...grading, intervalMs: config.GRADING_PASS_INTERVAL_MS }),
+      pendingGradings: new PendingGradingPass({ pool, grader, logger, intervalMs: config.GRADING_PASS_INTERVAL_MS }),
       sweeper: new ExamSweeper({ pool, logger, intervalMs: config.EXAM_SWEEP_INTERVAL_MS }),
       monitors: new MonitorStreams({
         pool, logger, pollMs: config.EXAM_MONITOR_POLL_MS, keepAliveMs: config.EXAM_MONITOR_KEEPALIVE_MS, maxMs: config.EXAM_MONITOR_MAX_MS,
@@ -49,12 +57,12 @@ export const exercise = defineService({
   // Open exam monitors end first: a stream would hold the port's close up (the pages reconnect elsewhere).
   onStopping: ({ monitors }) => monitors.endAll(),
   onStop: ({ grader }) => grader.stop(),
-  routers: ({ monitors, grading, grader }, ctx) => [
-    publishRoutes(ctx), exerciseReadRoutes(ctx), answerRoutes(ctx, grading), correctionRoutes(ctx), practiceRoutes(ctx, grader), questionReportRoutes(ctx),
-    itemAnalysisRoutes(ctx), examMonitorRoutes(ctx, monitors), internalRoutes(ctx),
+  routers: (deps, ctx) => [
+    publishRoutes(deps, ctx), exerciseReadRoutes(deps, ctx), answerRoutes(deps, ctx), correctionRoutes(deps, ctx), practiceRoutes(deps, ctx),
+    questionReportRoutes(deps, ctx), itemAnalysisRoutes(deps, ctx), examMonitorRoutes(deps, ctx), internalRoutes(deps, ctx),
   ],
   // The class's auto-publish: a student who finishes a homework well enough gets the next one (domain/auto-publish).
-  consumers: (_deps, ctx) => ({ 'exercise.finished': onExerciseFinished(ctx) }),
+  consumers: (deps, ctx) => ({ 'exercise.finished': onExerciseFinished(deps, ctx) }),
 });
 
 /** Starts exercise in-process (tests); `env` defaults to this process's. */

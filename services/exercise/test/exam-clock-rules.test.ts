@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { EXAM_ENDED_MESSAGE, EXAM_GRACE_MS } from '@tp/contracts';
-import type { AnswerRecord } from '../src/data-access/exercise-repository';
 import { answerChanged, contentUpdated, isBlankRichText, isNewer, savedAnswer, seqOf } from '../src/domain/answer-rules';
 import { decideStart, isPastGrace, writeTiming } from '../src/domain/exam-clock';
+import type { AnswerRecord } from '../src/domain/exercise-records';
 
 const now = new Date('2026-03-01T10:00:00Z');
 const at = (offsetMs: number) => new Date(now.getTime() + offsetMs);

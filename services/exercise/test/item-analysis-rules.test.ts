@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { QuestionView } from '@tp/contracts';
-import type { AnswerRecord, ExerciseWithAnswers } from '../src/data-access/exercise-repository';
+import type { AnswerRecord, ExerciseWithAnswers } from '../src/domain/exercise-records';
 import { itemAnalysisOf } from '../src/domain/homework-item-analysis';
 import { analyseItems } from '../src/domain/item-analysis';
 import { CLASS } from './item-analysis-class';

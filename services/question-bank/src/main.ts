@@ -1,6 +1,9 @@
 import { defineService, runWhenMain } from '@tp/service-kit';
 import { questionBankConfigSchema } from './config';
 import { unbindTeacherEverywhere } from './data-access/library-repository';
+import { LibraryTeachersClient } from './data-access/library-teachers-client';
+import { UploadClient } from './data-access/upload-client';
+import type { QuestionBankDeps } from './domain/question-bank-deps';
 import { QuestionFileReader } from './domain/question-import-reader';
 import { homeworkRoutes } from './entry-points/api/homework-routes';
 import { internalHomeworkRoutes } from './entry-points/api/internal-homework-routes';
@@ -19,11 +22,19 @@ export const questionBank = defineService({
   // Teachers' names for bound libraries, questions and homework come from identity's user events.
   userReplica: true,
   onUserDeleted: unbindTeacherEverywhere,
-  deps: ({ config, logger }) => ({
+  deps: ({ config, logger, pool, internal, users }): QuestionBankDeps => ({
+    pool,
+    users,
+    libraryTeachers: new LibraryTeachersClient(config.CATALOG_URL, config.CATALOG_TIMEOUT_MS, internal),
+    uploads: new UploadClient(config.CATALOG_URL, config.CATALOG_TIMEOUT_MS, internal),
+    // Spreadsheets are read in a worker thread with a heap and time limit, never on the event loop.
     questionFiles: new QuestionFileReader({ heapMb: config.IMPORT_HEAP_MB, timeLimitMs: config.IMPORT_TIME_LIMIT_MS, queue: config.IMPORT_QUEUE }, logger),
   }),
   onStop: ({ questionFiles }) => questionFiles.stop(),
-  routers: (deps, ctx) => [sourceRoutes(ctx), questionRoutes(ctx), questionImportRoutes(ctx, deps.questionFiles), internalSourceRoutes(ctx), libraryRoutes(ctx), resourceBaseRoutes(ctx), homeworkRoutes(ctx), internalHomeworkRoutes(ctx), internalPracticeRoutes(ctx)],
+  routers: (deps, ctx) => [
+    sourceRoutes(deps, ctx), questionRoutes(deps, ctx), questionImportRoutes(deps, ctx), internalSourceRoutes(deps, ctx), libraryRoutes(deps, ctx),
+    resourceBaseRoutes(deps, ctx), homeworkRoutes(deps, ctx), internalHomeworkRoutes(deps, ctx), internalPracticeRoutes(deps, ctx),
+  ],
   // Which classes list each homework: catalog owns the links and announces each change.
   consumers: () => ({ 'class.homework-added': onClassHomeworkAdded, 'class.homework-removed': onClassHomeworkRemoved }),
 });

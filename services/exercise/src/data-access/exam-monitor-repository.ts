@@ -1,23 +1,6 @@
 import type { Queryable } from '@tp/service-kit';
-import { EXERCISE_COLUMNS, toExerciseRecord, type ExerciseRecord } from './exercise-repository';
-
-/** One student's exam as the monitor reads it. */
-export interface MonitorRecord {
-  id: string;
-  studentId: string;
-  studentName: string;
-  studentEmail: string;
-  questionCount: number;
-  examDuration: number;
-  extraMinutes: number;
-  startedAt: Date | null;
-  endExamAt: Date | null;
-  finishedAt: Date | null;
-  finishedBy: 'student' | 'clock' | null;
-  lastSavedAt: Date | null;
-  lastSeenAt: Date | null;
-  answered: number;
-}
+import type { ExerciseRecord, MonitorRecord } from '../domain/exercise-records';
+import { EXERCISE_COLUMNS, toExerciseRecord } from './exercise-repository';
 
 interface MonitorRow {
   id: string;

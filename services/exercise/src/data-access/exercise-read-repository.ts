@@ -1,7 +1,8 @@
 import type { QuestionView } from '@tp/contracts';
 import type { Queryable } from '@tp/service-kit';
+import type { ExerciseRecord, ExerciseWithAnswers } from '../domain/exercise-records';
+import { answersOf } from './exercise-repository';
 import { snapshots } from './snapshot-cache';
-import { answersOf, type ExerciseRecord, type ExerciseWithAnswers } from './exercise-repository';
 
 /** Several exercises with their snapshot questions and answers, in three queries whatever their number. */
 export async function withAnswersAll<E extends ExerciseRecord>(db: Queryable, exercises: E[]): Promise<(E & ExerciseWithAnswers)[]> {

@@ -1,65 +1,7 @@
 import type { QuestionView } from '@tp/contracts';
 import type { Queryable } from '@tp/service-kit';
+import type { AnswerRecord, ExerciseRecord, ExerciseWithAnswers, ExerciseWithCounts } from '../domain/exercise-records';
 import { snapshots } from './snapshot-cache';
-
-/** An exercise row as the service works with it (never a retired one: those are shown to nobody). */
-export interface ExerciseRecord {
-  id: string;
-  studentId: string;
-  studentName: string;
-  studentEmail: string;
-  classId: string;
-  className: string;
-  teacherId: string;
-  homeworkId: string;
-  homeworkName: string;
-  dueDate: Date | null;
-  isExam: boolean;
-  examDuration: number;
-  /** Extra time given to this student's exam, in minutes in all (taken at the start, or added to the end). */
-  extraMinutes: number;
-  snapshotId: string;
-  questionCount: number;
-  publishedBy: string;
-  publishedAt: Date;
-  startedAt: Date | null;
-  endExamAt: Date | null;
-  finishedAt: Date | null;
-  finishedBy: 'student' | 'clock' | null;
-  correctionStatus: '0' | '1';
-  correctionDoneAt: Date | null;
-}
-
-/** The newest answer of one question of an exercise, with its verdicts. */
-export interface AnswerRecord {
-  questionId: string;
-  answer: string;
-  content: string;
-  answeredAt: Date | null;
-  seq: number;
-  locked: boolean;
-  autoCorrect: boolean | null;
-  autoMethod: string | null;
-  autoCorrectedAt: Date | null;
-  /** Stored, and the machine's verdict still to come (the grading runs after the save). */
-  gradingPending: boolean;
-  isCorrect: boolean | null;
-  comments: string;
-  correctedAt: Date | null;
-  createdAt: Date;
-}
-
-/** An exercise with its snapshot questions (in order) and its answers by question id. */
-export interface ExerciseWithAnswers extends ExerciseRecord {
-  questions: QuestionView[];
-  answers: Map<string, AnswerRecord>;
-}
-
-/** An exercise with its answered and correct counts (lists need no questions). */
-export interface ExerciseWithCounts extends ExerciseRecord {
-  answered: number;
-  correct: number;
-}
 
 export const EXERCISE_COLUMNS = `e.id, e.student_id, e.student_name, e.student_email, e.class_id, e.class_name, e.teacher_id,
   e.homework_id, e.homework_name, e.due_date, e.is_exam, e.exam_duration, e.snapshot_id, e.question_count,

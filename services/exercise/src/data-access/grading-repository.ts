@@ -1,14 +1,6 @@
 import type { Queryable } from '@tp/service-kit';
-import { EXERCISE_COLUMNS, isUuid, toExerciseRecord, type ExerciseRecord } from './exercise-repository';
-
-/** A stored answer whose machine verdict is still to come. */
-export interface PendingGrading {
-  exerciseId: string;
-  studentId: string;
-  snapshotId: string;
-  questionId: string;
-  answer: string;
-}
+import type { ExerciseRecord, PendingGrading } from '../domain/exercise-records';
+import { EXERCISE_COLUMNS, isUuid, toExerciseRecord } from './exercise-repository';
 
 const PENDING_COLUMNS = 'a.exercise_id, e.student_id, e.snapshot_id, a.question_id, a.answer';
 const toPending = (row: Record<string, string>): PendingGrading => ({
@@ -103,9 +95,4 @@ export async function overdueAnnouncements(db: Queryable, limit: number): Promis
     [limit],
   );
   return rows.map((row) => row.id);
-}
-
-/** Replaces the first reply kept for a write's operation id (Check Solution's, once its verdict is known). */
-export async function replaceFirstReply(db: Queryable, exerciseId: string, opId: string, reply: unknown): Promise<void> {
-  await db.query('UPDATE answer_history SET reply = $3 WHERE exercise_id = $1 AND op_id = $2', [exerciseId, opId, JSON.stringify(reply)]);
 }

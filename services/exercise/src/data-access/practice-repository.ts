@@ -1,39 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { GradingMethod, PracticeDifficulty, PracticeLibrary, PracticeRecordQuestion } from '@tp/contracts';
 import type { Queryable } from '@tp/service-kit';
-
-/** A student's saved practice setting; `roundId` is new at every save (the practice starts afresh). */
-export interface PracticeSettingRow {
-  studentId: string;
-  roundId: string;
-  libraries: PracticeLibrary[];
-  sources: { _id: string; name: string }[];
-  difficulty: PracticeDifficulty;
-  savedAt: Date;
-}
-
-export type PracticeOutcome = 'correct' | 'wrong' | 'gaveUp';
-
-/** A question the student answered or gave up, as it was then. */
-export interface PracticeRecordRow {
-  id: string;
-  studentId: string;
-  roundId: string;
-  questionId: string;
-  authorId: string;
-  libraryId: string | null;
-  question: PracticeRecordQuestion;
-  answer: string;
-  outcome: PracticeOutcome;
-  method: GradingMethod | null;
-  createdAt: Date;
-}
-
-export interface OutcomeCounts {
-  correct: number;
-  wrong: number;
-  gaveUp: number;
-}
+import type { OutcomeCounts, PracticeOutcome, PracticeRecordRow, PracticeSettingRow } from '../domain/practice-types';
 
 const SETTING_COLUMNS = `student_id AS "studentId", round_id AS "roundId", libraries, sources, difficulty, saved_at AS "savedAt"`;
 const RECORD_COLUMNS = `id, student_id AS "studentId", round_id AS "roundId", question_id AS "questionId", author_id AS "authorId",

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { QuestionView } from '@tp/contracts';
 import type { Queryable } from '@tp/service-kit';
-import type { ExerciseRecord } from './exercise-repository';
+import type { ExerciseRecord } from '../domain/exercise-records';
 
 /** One exercise to create: a homework of a class for one student, from one snapshot; `publishedBy` is 'auto' for auto-publish. */
 export type NewExercise = Pick<

@@ -1,19 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '@tp/service-kit';
-
-/** A student's bug report on a question, addressed to the question's author. */
-export interface QuestionReportRow {
-  id: string;
-  questionId: string;
-  questionName: string;
-  authorId: string;
-  reporterId: string;
-  reporterName: string;
-  errorType: number;
-  otherContent: string;
-  createdAt: Date;
-  resolvedAt: Date | null;
-}
+import type { QuestionReportRow } from '../domain/practice-types';
 
 const COLUMNS = `id, question_id AS "questionId", question_name AS "questionName", author_id AS "authorId", reporter_id AS "reporterId",
   reporter_name AS "reporterName", error_type AS "errorType", other_content AS "otherContent", created_at AS "createdAt", resolved_at AS "resolvedAt"`;

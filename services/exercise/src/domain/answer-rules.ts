@@ -1,5 +1,4 @@
-import type { AnswerRecord } from '../data-access/exercise-repository';
-import type { AnswerWrite } from '../data-access/answer-repository';
+import type { AnswerRecord, AnswerWrite } from './exercise-records';
 import type { Verdict } from './grading/verdict';
 
 // Which of a student's writes to a question is the one shown, and what it stores. Pure, so each rule has a unit test.

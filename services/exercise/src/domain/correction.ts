@@ -1,10 +1,11 @@
 import { isAnswered, type QuestionView, type TokenUser } from '@tp/contracts';
 import { addToOutbox, conflict, notFound, withTransaction, type Pool, type PoolClient, type Queryable } from '@tp/service-kit';
 import { storableRichText } from '@tp/service-kit/rich-text';
-import { databaseNow, findAnswer, isCorrectionRecipient, writeCorrection, writeCorrectionDone } from '../data-access/answer-repository';
-import {
-  findExercise, snapshotQuestions, withAnswers, type AnswerRecord, type ExerciseRecord, type ExerciseWithAnswers,
-} from '../data-access/exercise-repository';
+import { findAnswer, isCorrectionRecipient, writeCorrection } from '../data-access/answer-repository';
+import { databaseNow } from '../data-access/database-clock';
+import { findExercise, snapshotQuestions, withAnswers } from '../data-access/exercise-repository';
+import { writeCorrectionDone } from '../data-access/exercise-state-repository';
+import type { AnswerRecord, ExerciseRecord, ExerciseWithAnswers } from './exercise-records';
 
 // The teacher's correction: a mark (Right or Wrong, outranking the machine's) and a comment per answered question,
 // then FINISH ('0' → '1'). Only the class's teacher at publish corrects an exercise; to anyone else it does not exist.

@@ -1,5 +1,5 @@
 import { EXAM_ENDED_MESSAGE, EXAM_GRACE_MS } from '@tp/contracts';
-import type { ExerciseRecord } from '../data-access/exercise-repository';
+import type { ExerciseRecord } from './exercise-records';
 
 // The exam clock's decisions, pure: `now` is always PostgreSQL's `now()` of the write's transaction (the moment the
 // server began handling it), never the client's clock nor the service's, so every replica decides alike.

@@ -1,42 +1,17 @@
-import { EXAM_CONNECTED_WINDOW_MS, type ExamMonitorRow, type ExamMonitorSnapshot, type ExamStatus, type TokenUser } from '@tp/contracts';
+import type { ExamMonitorRow, ExamMonitorSnapshot, TokenUser } from '@tp/contracts';
 import { badRequest, conflict, notFound, withTransaction, type Pool } from '@tp/service-kit';
-import { databaseNow } from '../data-access/answer-repository';
-import { monitorRecord, monitorRecords, noteHeartbeat, writeExtraTime, type MonitorRecord } from '../data-access/exam-monitor-repository';
-import { findExercise, isUuid, type ExerciseRecord } from '../data-access/exercise-repository';
+import { databaseNow } from '../data-access/database-clock';
+import { monitorRecord, monitorRecords, noteHeartbeat, writeExtraTime } from '../data-access/exam-monitor-repository';
+import { findExercise, isUuid } from '../data-access/exercise-repository';
+import { toMonitorRow } from './exam-monitor-rows';
 import { managesClass } from './exercise-access';
+import type { ExerciseRecord } from './exercise-records';
 
 // The teacher's live view of an exam: each student's exam state, derived from PostgreSQL alone (any replica may have
 // handled the student's saves), and extra time for one student.
 
 export const EXTRA_TIME_EXAMS_ONLY_MESSAGE = 'Extra time is for exams only.';
 export const EXTRA_TIME_ENDED_MESSAGE = "This student's exam has ended; extra time can only be given before its end.";
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
-export function statusOf(record: Pick<MonitorRecord, 'startedAt' | 'finishedAt'>): ExamStatus {
-  if (record.finishedAt) return 'finished';
-  return record.startedAt ? 'in-progress' : 'not-started';
-}
-
-/** One student's row; connected: heard from (a write or a heartbeat) within EXAM_CONNECTED_WINDOW_MS of `now`. */
-export function toMonitorRow(record: MonitorRecord, now: Date): ExamMonitorRow {
-  return {
-    exerciseId: record.id,
-    student: { _id: record.studentId, name: record.studentName, email: record.studentEmail },
-    status: statusOf(record),
-    answered: record.answered,
-    total: record.questionCount,
-    examDuration: record.examDuration,
-    extraMinutes: record.extraMinutes,
-    startedAt: iso(record.startedAt),
-    endExamAt: iso(record.endExamAt),
-    finishedAt: iso(record.finishedAt),
-    finishedBy: record.finishedBy,
-    lastSavedAt: iso(record.lastSavedAt),
-    lastSeenAt: iso(record.lastSeenAt),
-    connected: record.lastSeenAt !== null && now.getTime() - record.lastSeenAt.getTime() <= EXAM_CONNECTED_WINDOW_MS,
-  };
-}
 
 /**
  * The monitor's rows of a homework of a class, now. Who may read them is checked once when the monitor is opened
@@ -45,19 +20,6 @@ export function toMonitorRow(record: MonitorRecord, now: Date): ExamMonitorRow {
 export async function examMonitorSnapshot(pool: Pool, classId: string, homeworkId: string): Promise<ExamMonitorSnapshot> {
   const { now, records } = await monitorRecords(pool, classId, homeworkId);
   return { serverNow: now.toISOString(), rows: records.map((record) => toMonitorRow(record, now)) };
-}
-
-/**
- * Rows that differ from what was last sent (`sent`: exercise id → the row as sent), and exercise ids no longer
- * there; `sent` is brought up to date.
- */
-export function monitorChanges(sent: Map<string, string>, rows: readonly ExamMonitorRow[]): { rows: ExamMonitorRow[]; removed: string[] } {
-  const changed = rows.filter((row) => sent.get(row.exerciseId) !== JSON.stringify(row));
-  const present = new Set(rows.map((row) => row.exerciseId));
-  const removed = [...sent.keys()].filter((id) => !present.has(id));
-  for (const id of removed) sent.delete(id);
-  for (const row of changed) sent.set(row.exerciseId, JSON.stringify(row));
-  return { rows: changed, removed };
 }
 
 /**

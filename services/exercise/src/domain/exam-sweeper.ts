@@ -1,7 +1,8 @@
 import { EXAM_GRACE_MS } from '@tp/contracts';
 import { PeriodicTask, withTransaction, type Logger, type Pool } from '@tp/service-kit';
-import { claimExamsPastGrace, databaseNow } from '../data-access/answer-repository';
-import { recordFinish } from './answering';
+import { databaseNow } from '../data-access/database-clock';
+import { claimExamsPastGrace } from '../data-access/exam-sweep-repository';
+import { recordFinish } from './record-finish';
 
 /** Exams finished in one transaction; a long backlog is worked off batch after batch in one pass. */
 const BATCH_SIZE = 50;

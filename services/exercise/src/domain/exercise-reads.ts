@@ -1,8 +1,9 @@
 import type { TokenUser } from '@tp/contracts';
 import { notFound, type Pool, type UserReplica } from '@tp/service-kit';
-import { findExercise, listExercises, withAnswers, type ExerciseWithAnswers, type ExerciseWithCounts } from '../data-access/exercise-repository';
 import { withAnswersAll } from '../data-access/exercise-read-repository';
+import { findExercise, listExercises, withAnswers } from '../data-access/exercise-repository';
 import { audienceOf, mayListStudent, type Audience, type Reader } from './exercise-access';
+import type { ExerciseWithAnswers, ExerciseWithCounts } from './exercise-records';
 import type { Neighbours } from './neighbours';
 import { classToManage } from './publishing';
 

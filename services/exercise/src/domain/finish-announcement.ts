@@ -1,7 +1,8 @@
 import { accuracyOf, effectiveVerdict, isAnswered } from '@tp/contracts';
 import { addToOutbox, withTransaction, type Pool, type PoolClient } from '@tp/service-kit';
-import { answersOf, type ExerciseRecord } from '../data-access/exercise-repository';
+import { answersOf } from '../data-access/exercise-repository';
 import { markFinishAnnouncementDue, takeFinishAnnouncement } from '../data-access/grading-repository';
+import type { ExerciseRecord } from './exercise-records';
 
 /**
  * Tells others an exercise is finished (`exercise.finished`, accuracy over all its questions by the teacher's verdict,

@@ -1,7 +1,8 @@
 import { effectiveVerdict, isAnswered, ITEM_ANALYSIS_MIN_STUDENTS, type ItemAnalysisResult, type TokenUser } from '@tp/contracts';
 import type { Pool } from '@tp/service-kit';
 import { withAnswersAll } from '../data-access/exercise-read-repository';
-import { listExercises, type AnswerRecord, type ExerciseWithAnswers } from '../data-access/exercise-repository';
+import { listExercises } from '../data-access/exercise-repository';
+import type { AnswerRecord, ExerciseWithAnswers } from './exercise-records';
 import { analyseItems } from './item-analysis';
 import type { Neighbours } from './neighbours';
 import { classToManage } from './publishing';

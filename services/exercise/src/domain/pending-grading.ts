@@ -1,10 +1,9 @@
 import type { QuestionView } from '@tp/contracts';
 import { PeriodicTask, type Logger, type Pool } from '@tp/service-kit';
-import { snapshotQuestion } from '../data-access/exercise-repository';
-import {
-  claimDueGradings, gradingDueNow, overdueAnnouncements, pendingGradingsOf, storeVerdict, type PendingGrading,
-} from '../data-access/grading-repository';
 import { PENDING_GRADING_RETRY_SECONDS } from '../data-access/answer-repository';
+import { snapshotQuestion } from '../data-access/exercise-repository';
+import { claimDueGradings, gradingDueNow, overdueAnnouncements, pendingGradingsOf, storeVerdict } from '../data-access/grading-repository';
+import type { PendingGrading } from './exercise-records';
 import { announceIfGraded } from './finish-announcement';
 import type { Grader } from './grading/grader';
 import type { Verdict } from './grading/verdict';

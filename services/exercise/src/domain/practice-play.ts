@@ -3,13 +3,12 @@ import {
   type QuestionView, type TokenUser,
 } from '@tp/contracts';
 import { AppError, badRequest, conflict, notFound, withTransaction, type Queryable } from '@tp/service-kit';
-import {
-  findRecord, findSetting, insertRecord, outcomeCounts, roundQuestionIds, type PracticeRecordRow, type PracticeSettingRow,
-} from '../data-access/practice-repository';
 import { openExamQuestionIds } from '../data-access/exam-question-repository';
+import { findRecord, findSetting, insertRecord, outcomeCounts, roundQuestionIds } from '../data-access/practice-repository';
 import type { Grader } from './grading/grader';
 import { outcomeOf, practiceRequestOf, recordQuestionOf } from './practice-rules';
 import type { PracticeDeps } from './practice-settings';
+import type { PracticeRecordRow, PracticeSettingRow } from './practice-types';
 
 export const NOT_IN_PRACTICE_MESSAGE = 'This question is not in your practice.';
 export const IN_OPEN_EXAM_MESSAGE = 'This question is in an exam you have not finished; it comes back to your practice once the exam is over.';

@@ -1,8 +1,9 @@
 import type { TokenUser } from '@tp/contracts';
 import { notFound, type Pool } from '@tp/service-kit';
 import { openExamQuestionIds } from '../data-access/exam-question-repository';
-import { findSetting, outcomeCounts, recordPage, roundRecords, type OutcomeCounts, type PracticeRecordRow } from '../data-access/practice-repository';
+import { findSetting, outcomeCounts, recordPage, roundRecords } from '../data-access/practice-repository';
 import type { Neighbours } from './neighbours';
+import type { OutcomeCounts, PracticeRecordRow } from './practice-types';
 import { classToManage } from './publishing';
 
 export const STUDENT_NOT_IN_CLASS_MESSAGE = 'Student not found in this class';

@@ -2,8 +2,8 @@ import {
   PRACTICE_DIFFICULTY_RANGES, type InternalPracticeAnswer, type InternalPracticeRequest, type PracticeLibrary, type PracticeRecordQuestion,
   type QuestionView,
 } from '@tp/contracts';
-import type { PracticeOutcome, PracticeSettingRow } from '../data-access/practice-repository';
 import type { Verdict } from './grading/verdict';
+import type { PracticeOutcome, PracticeSettingRow } from './practice-types';
 
 // The rules of self-practice that need no database: pure, so each has a unit test.
 

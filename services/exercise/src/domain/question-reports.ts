@@ -1,10 +1,11 @@
 import { bugReportProblem, type TokenUser } from '@tp/contracts';
 import { badRequest, notFound, type Pool } from '@tp/service-kit';
 import { findSetting, latestRecordOf } from '../data-access/practice-repository';
-import { findReport, insertReport, openReportCounts, reportsOfQuestion, resolveReport, type QuestionReportRow } from '../data-access/question-report-repository';
+import { findReport, insertReport, openReportCounts, reportsOfQuestion, resolveReport } from '../data-access/question-report-repository';
 import type { Neighbours } from './neighbours';
 import { NOT_IN_PRACTICE_MESSAGE } from './practice-play';
 import { practiceRequestOf } from './practice-rules';
+import type { QuestionReportRow } from './practice-types';
 
 export const REPORT_NOT_FOUND_MESSAGE = 'Report not found';
 const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

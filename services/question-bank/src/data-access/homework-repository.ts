@@ -1,27 +1,6 @@
 import type { Language } from '@tp/contracts';
 import { containsPattern, type Queryable } from '@tp/service-kit';
-
-export interface Homework {
-  id: string;
-  teacherId: string;
-  teacherName: string;
-  name: string;
-  description: string;
-  language: Language;
-  dueDate: Date | null;
-  isExam: boolean;
-  examDuration: number;
-  /** Question ids in the homework's order. */
-  questionIds: string[];
-  /** Ids of the classes that list it (as catalog's events told), sorted. */
-  classIds: string[];
-  /** At least one of those classes lists it published. */
-  isPublish: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-export type HomeworkFields = Pick<Homework, 'name' | 'description' | 'language' | 'dueDate' | 'isExam' | 'examDuration'>;
+import type { Homework, HomeworkFields } from '../domain/question-bank-records';
 
 /**
  * Homework with its teacher's current name (from the users copy, else as known at creation), its questions' ids and

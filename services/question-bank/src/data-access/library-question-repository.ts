@@ -1,5 +1,6 @@
 import type { Queryable } from '@tp/service-kit';
-import { findQuestionsByIds, type Question } from './question-repository';
+import type { Question } from '../domain/question-bank-records';
+import { findQuestionsByIds } from './question-repository';
 
 export interface LibraryQuestionFilter {
   libraryId: string;

@@ -1,38 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '@tp/service-kit';
 import type { Positioned } from '../domain/library-order';
-
-export interface LibraryRow {
-  id: string;
-  name: string;
-  position: number;
-  expired: boolean;
-}
-export interface ChapterRow {
-  id: string;
-  libraryId: string;
-  name: string;
-  position: number;
-}
-export interface SectionRow {
-  id: string;
-  chapterId: string;
-  name: string;
-  position: number;
-}
-export interface BoundTeacher {
-  libraryId: string;
-  teacherId: string;
-  name: string;
-}
-
-/** Libraries with everything under them, each level in its set order. */
-export interface LibraryTree {
-  libraries: LibraryRow[];
-  chapters: ChapterRow[];
-  sections: SectionRow[];
-  teachers: BoundTeacher[];
-}
+import type { BoundTeacher, ChapterRow, LibraryRow, LibraryTree, SectionRow } from '../domain/question-bank-records';
 
 /** Which libraries a read covers: all of them, or those bound to any of some teachers (optionally not expired). */
 export type LibraryScope = { all: true } | { all?: false; teacherIds: string[]; withExpired: boolean };

@@ -1,6 +1,7 @@
 import type { PracticeLibrary } from '@tp/contracts';
 import type { Queryable } from '@tp/service-kit';
-import { findQuestionsByIds, type Question } from './question-repository';
+import type { Question } from '../domain/question-bank-records';
+import { findQuestionsByIds } from './question-repository';
 
 /** What a practice setting matches: questions filed under one of the selections, from a source, of a difficulty. */
 export interface PracticeFilter {

@@ -1,46 +1,6 @@
-import type { Language, QuestionType } from '@tp/contracts';
+import type { Language } from '@tp/contracts';
 import { containsPattern, type Queryable } from '@tp/service-kit';
-
-/** What a teacher edits on the Edit Question form. Unset ids (source, counterpart, filing) are null. */
-export interface QuestionFields {
-  name: string;
-  category: string;
-  qText: string;
-  image: string;
-  showImg: boolean;
-  isChoice: QuestionType;
-  numChoice: 4 | 5;
-  correctAnswer: string;
-  difficulty: number;
-  /** The solution. */
-  description: string;
-  sourceId: string | null;
-  copyright: string;
-  answerA: string;
-  answerB: string;
-  answerC: string;
-  answerD: string;
-  answerE: string;
-  language: Language;
-  referenceId: string | null;
-  libraryId: string | null;
-  chapterId: string | null;
-  sectionId: string | null;
-}
-
-/** A question to insert: its fields and its teacher. */
-export interface NewQuestion extends QuestionFields {
-  id: string;
-  teacherId: string;
-  teacherName: string;
-}
-
-export interface Question extends NewQuestion {
-  /** The source's name ('' when none). */
-  sourceName: string;
-  createdAt: Date;
-  updatedAt: Date;
-}
+import type { FilingFacts, NewQuestion, Question, QuestionFields } from '../domain/question-bank-records';
 
 /** Property → column, in the order of every INSERT. */
 const COLUMN_OF: Record<keyof NewQuestion, string> = {
@@ -158,15 +118,6 @@ export async function listAllTeacherQuestions(db: Queryable, teacherId: string, 
 export async function lockSourceInUse(db: Queryable, sourceId: string): Promise<boolean> {
   const { rowCount } = await db.query('SELECT 1 FROM sources WHERE id = $1 FOR KEY SHARE', [sourceId]);
   return Boolean(rowCount);
-}
-
-export interface FilingFacts {
-  libraryExists: boolean;
-  /** The chapter exists and belongs to the library. */
-  chapterInLibrary: boolean;
-  /** The section exists and belongs to the chapter. */
-  sectionInChapter: boolean;
-  teacherBound: boolean;
 }
 
 /** What the filing rule needs to know about a library, chapter and section, each kept until the transaction ends. */

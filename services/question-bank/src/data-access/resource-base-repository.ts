@@ -1,9 +1,5 @@
 import type { Queryable } from '@tp/service-kit';
-
-export interface ResourceBaseRow {
-  helpContent: string;
-  maxQuestions: number;
-}
+import type { ResourceBaseRow } from '../domain/question-bank-records';
 
 /** The one row every student's practice shares (created by the migration). */
 export async function readResourceBase(db: Queryable): Promise<ResourceBaseRow> {

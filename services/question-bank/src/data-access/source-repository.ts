@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { containsPattern, type Queryable } from '@tp/service-kit';
-
-export interface Source {
-  id: string;
-  name: string;
-  createdBy: string;
-  createdByName: string;
-}
+import type { Source } from '../domain/question-bank-records';
 
 const COLUMNS = 'id, name, created_by AS "createdBy", created_by_name AS "createdByName"';
 const UNIQUE_NAME = 'sources_name_unique';

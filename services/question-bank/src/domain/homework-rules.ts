@@ -1,4 +1,4 @@
-import type { HomeworkFields } from '../data-access/homework-repository';
+import type { HomeworkFields } from './question-bank-records';
 
 // The homework decisions, pure so they are unit-tested on their own.
 

@@ -2,12 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_EXAM_DURATION, HOMEWORK_NAME_MAX, NEW_HOMEWORK_NAME, type Language, type TokenUser } from '@tp/contracts';
 import { addToOutbox, badRequest, forbidden, notFound, withTransaction, type Pool, type Queryable } from '@tp/service-kit';
 import { storableRichText } from '@tp/service-kit/rich-text';
-import {
-  deleteHomework, findHomework, findQuestionOwners, insertHomework, setHomeworkQuestions, updateHomework,
-  type Homework, type HomeworkFields,
-} from '../data-access/homework-repository';
-import { findQuestionsByIds, type Question } from '../data-access/question-repository';
+import { deleteHomework, findHomework, findQuestionOwners, insertHomework, setHomeworkQuestions, updateHomework } from '../data-access/homework-repository';
+import { findQuestionsByIds } from '../data-access/question-repository';
 import { appendQuestions, changesWhatClassesShow, isReorderOf, removeQuestions } from './homework-rules';
+import type { Homework, HomeworkFields, Question } from './question-bank-records';
 
 const COPY_SUFFIX = ' (copy)';
 
@@ -30,6 +28,13 @@ export async function readHomework(db: Queryable, caller: TokenUser, id: string)
 /** Every field of the homework's questions, in its order. */
 export async function questionsOfHomework(db: Queryable, homework: Homework): Promise<Question[]> {
   return findQuestionsByIds(db, homework.questionIds);
+}
+
+/** Any homework with its questions in order, for another service (catalog, exercise): no caller to check. */
+export async function homeworkWithQuestions(db: Queryable, id: string): Promise<{ homework: Homework; questions: Question[] }> {
+  const homework = await findHomework(db, id);
+  if (!homework) throw notFound('Homework not found');
+  return { homework, questions: await questionsOfHomework(db, homework) };
 }
 
 /** A new, empty homework owned by the caller; the screen opens its edit page. */

@@ -1,7 +1,8 @@
 import type { TokenUser } from '@tp/contracts';
 import { forbidden, notFound, type Queryable } from '@tp/service-kit';
-import { findChapter, findLibrary, findLibraryTree, findSectionInLibrary, isBound, type LibraryScope, type LibraryTree } from '../data-access/library-repository';
 import { listLibraryQuestions, type LibraryQuestionFilter } from '../data-access/library-question-repository';
+import { findChapter, findLibrary, findLibraryTree, findSectionInLibrary, isBound, libraryIdsOfTeacher, type LibraryScope } from '../data-access/library-repository';
+import type { LibraryTree } from './question-bank-records';
 
 /** Which teachers' libraries a student may practise from: catalog knows their classes. */
 export interface StudentLibraryTeachers {
@@ -55,4 +56,9 @@ export async function libraryQuestions(db: Queryable, user: TokenUser, filter: L
     if (!section || (filter.chapterId && section.chapterId !== filter.chapterId)) throw notFound('Section not found in this chapter');
   }
   return listLibraryQuestions(db, filter);
+}
+
+/** The libraries bound to a teacher (exercise shows a teacher what of a student's practice came from them). */
+export function librariesOfTeacher(db: Queryable, teacherId: string): Promise<string[]> {
+  return libraryIdsOfTeacher(db, teacherId);
 }

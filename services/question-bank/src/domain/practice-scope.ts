@@ -1,11 +1,10 @@
 import type { InternalPracticeAnswer, PracticeLibrary } from '@tp/contracts';
 import type { Queryable } from '@tp/service-kit';
-import type { LibraryTree } from '../data-access/library-repository';
 import { countPracticeQuestions, listPracticeQuestions } from '../data-access/practice-question-repository';
 import { readResourceBase } from '../data-access/resource-base-repository';
-import type { Question } from '../data-access/question-repository';
 import { findSources } from '../data-access/source-repository';
 import { studentLibraries, type StudentLibraryTeachers } from './library-access';
+import type { LibraryTree, Question } from './question-bank-records';
 
 const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const isId = (id: string) => ID_PATTERN.test(id);

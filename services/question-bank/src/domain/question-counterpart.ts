@@ -1,6 +1,7 @@
 import type { Language } from '@tp/contracts';
 import { badRequest, forbidden, notFound, type Queryable } from '@tp/service-kit';
-import { findQuestion, linkCounterparts, unlinkCounterpart, type Question, type QuestionFields } from '../data-access/question-repository';
+import { findQuestion, linkCounterparts, unlinkCounterpart } from '../data-access/question-repository';
+import type { Question, QuestionFields } from './question-bank-records';
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', zh: 'Chinese' };
 

@@ -2,7 +2,7 @@ import { DEFAULT_CHOICE_COUNT, DEFAULT_DIFFICULTY, type Language } from '@tp/con
 import { normalizeCorrectAnswer, questionProblems, type FieldProblem, type QuestionRuleFields } from '@tp/contracts/question-rules';
 import { badRequest } from '@tp/service-kit/errors';
 import { storableRichText } from '@tp/service-kit/rich-text';
-import type { QuestionFields } from '../data-access/question-repository';
+import type { QuestionFields } from './question-bank-records';
 
 /** The rich-text fields, by the name their messages use. */
 const RICH_TEXT_FIELDS = {

@@ -2,7 +2,7 @@ import { DEFAULT_CHOICE_COUNT, DEFAULT_DIFFICULTY, type Language, type QuestionT
 import { choiceLetters } from '@tp/contracts/question-rules';
 import { richTextProblem } from '@tp/contracts/rich-text-limits';
 import { sanitizeRichText } from '@tp/service-kit/rich-text';
-import type { QuestionFields } from '../data-access/question-repository';
+import type { QuestionFields } from './question-bank-records';
 import { fieldProblems, questionDefaults, storedQuestionFields } from './question-fields';
 import type { CellContent } from './question-import-cells';
 import { columnById, IMPORT_COLUMNS, TYPE_NAMES, type ColumnId } from './question-import-columns';

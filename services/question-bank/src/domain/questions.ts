@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Language, TokenUser } from '@tp/contracts';
 import { QUESTION_NAME_MAX } from '@tp/contracts/question-rules';
 import { badRequest, conflict, forbidden, notFound, withTransaction, type Pool, type Queryable } from '@tp/service-kit';
-import {
-  deleteQuestion, findQuestion, homeworkUsingQuestion, insertQuestions, updateQuestionFields, type Question, type QuestionFields,
-} from '../data-access/question-repository';
+import { deleteQuestion, findQuestion, homeworkUsingQuestion, insertQuestions, updateQuestionFields } from '../data-access/question-repository';
+import type { Question, QuestionFields } from './question-bank-records';
 import { keepCounterpart } from './question-counterpart';
 import { questionDefaults, storedQuestionFields, type QuestionInput } from './question-fields';
 import { filingProblem, sourceProblem } from './question-filing';

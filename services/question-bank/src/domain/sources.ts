@@ -1,6 +1,7 @@
 import type { TokenUser } from '@tp/contracts';
 import { addToOutbox, conflict, forbidden, notFound, withTransaction, type Pool, type Queryable } from '@tp/service-kit';
-import { deleteSource, DuplicateSourceName, findSource, insertSource, renameSource, type Source } from '../data-access/source-repository';
+import { deleteSource, DuplicateSourceName, findSource, insertSource, renameSource } from '../data-access/source-repository';
+import type { Source } from './question-bank-records';
 
 /** Sources are the school's common list: any teacher adds one; only its creator or an administrator changes it. */
 export function mayChangeSource(source: Pick<Source, 'createdBy'>, caller: Pick<TokenUser, 'id' | 'isAdmin'>): boolean {

@@ -3,11 +3,11 @@ import {
   exerciseIdRequest, saveExerciseRequest, updateExerciseContentRequest,
   type ExerciseSummary, type SaveExerciseResult, type StartExamResult, type SubmitExerciseResult,
 } from '@tp/contracts';
-import { authenticate, createRouter, currentUser, parse, reply, requireRole, type ServiceContext } from '@tp/service-kit';
-import {
-  checkAnswer, finishExercise, saveAnswer, startExam, undoExercise, updateContent, type ExamStartOutcome, type ExerciseOutcome, type QuestionOutcome,
-} from '../../domain/answering';
-import type { GradingDeps } from '../../domain/pending-grading';
+import { authenticate, createRouter, currentUser, parse, reply, requireRole } from '@tp/service-kit';
+import { checkAnswer, saveAnswer, updateContent, type QuestionOutcome } from '../../domain/answer-saves';
+import { startExam, type ExamStartOutcome } from '../../domain/exam-start';
+import { finishExercise, undoExercise, type ExerciseOutcome } from '../../domain/whole-exercise-writes';
+import type { ExerciseContext, ExerciseServiceDeps } from '../exercise-context';
 import { remainingTime, toExerciseQuestion, toExerciseView } from './exercise-views';
 
 /** Every write's answer: the question as stored for its student, and the exam clock by the server. */
@@ -41,7 +41,7 @@ function toStartResult({ exercise, now }: ExamStartOutcome): StartExamResult {
 }
 
 /** The student's writes to their own exercise: answers, Check Solution, Submit All Solutions, Undo and the exam's start. */
-export function answerRoutes(ctx: ServiceContext, deps: GradingDeps): Router {
+export function answerRoutes(deps: ExerciseServiceDeps, ctx: ExerciseContext): Router {
   const router = createRouter();
   const student = [authenticate(ctx.verifier), requireRole('Student')];
 

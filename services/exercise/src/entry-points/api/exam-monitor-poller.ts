@@ -1,6 +1,6 @@
 import type { ExamMonitorSnapshot } from '@tp/contracts';
 import type { Logger } from '@tp/service-kit';
-import { monitorChanges } from '../../domain/exam-monitor';
+import { monitorChanges } from '../../domain/exam-monitor-rows';
 import { serverSentEvent, type MonitorConnection } from './exam-monitor-connection';
 
 /**

@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import { authenticate, createRouter, currentUser, parse, reply, requireRole } from '@tp/service-kit';
 import { uploadLinkOptions } from '@tp/service-kit/upload-links';
 import { classHomeworkExercises, classStudentExercises, ownExercises, readExercise, studentExercises } from '../../domain/exercise-reads';
-import { neighboursOf, type ExerciseContext } from '../exercise-context';
+import type { ExerciseContext, ExerciseServiceDeps } from '../exercise-context';
 import { toExerciseSummary, toExerciseView } from './exercise-views';
 import { classHomeworkRequest, classIdQuery, classStudentQuery, exerciseIdQuery, studentExercisesQuery } from './publish-requests';
 
@@ -10,12 +10,11 @@ import { classHomeworkRequest, classIdQuery, classStudentQuery, exerciseIdQuery,
  * Reads of exercises, each for whoever may see it (domain/exercise-access): the student their own, a parent their
  * linked children's, the class's teacher their class's. Lists are newest published first.
  */
-export function exerciseReadRoutes(ctx: ExerciseContext): Router {
+export function exerciseReadRoutes(deps: ExerciseServiceDeps, ctx: ExerciseContext): Router {
   const router = createRouter();
   const signedIn = authenticate(ctx.verifier);
   const teacherOnly = [signedIn, requireRole('Teacher')];
   const studentOnly = [signedIn, requireRole('Student')];
-  const deps = { pool: ctx.pool, users: ctx.users, neighbours: neighboursOf(ctx) };
   // The answers' working is read by the reader each route has let in: its links to private uploads are signed for them.
   const links = uploadLinkOptions(ctx.config);
 
@@ -32,13 +31,13 @@ export function exerciseReadRoutes(ctx: ExerciseContext): Router {
   });
 
   router.get('/api/user/getExerciseList', ...studentOnly, async (req, res) => {
-    const exercises = await ownExercises(ctx.pool, currentUser(req));
+    const exercises = await ownExercises(deps.pool, currentUser(req));
     reply(res, { list: exercises.map((e) => toExerciseSummary(e, 'student')) });
   });
 
   router.get('/api/user/getExerciseByClassId', ...studentOnly, async (req, res) => {
     const { id } = parse(classIdQuery, req.query);
-    const exercises = await ownExercises(ctx.pool, currentUser(req), id);
+    const exercises = await ownExercises(deps.pool, currentUser(req), id);
     reply(res, { list: exercises.map((e) => toExerciseSummary(e, 'student')) });
   });
 

@@ -1,7 +1,7 @@
 import { accuracyOf, type ExerciseQuestion, type ExerciseSummary, type ExerciseView, type GradingMethod, type QuestionView } from '@tp/contracts';
 import { signUploadLinks, type UploadLinkOptions } from '@tp/service-kit/upload-links';
-import type { AnswerRecord, ExerciseRecord, ExerciseWithAnswers, ExerciseWithCounts } from '../../data-access/exercise-repository';
 import type { Audience } from '../../domain/exercise-access';
+import type { AnswerRecord, ExerciseRecord, ExerciseWithAnswers, ExerciseWithCounts } from '../../domain/exercise-records';
 
 /**
  * Who reads an exercise decides what of its questions shows: the student sees the correct answer and the solution of

@@ -4,12 +4,11 @@ import {
   type PracticeQuestionBatch, type PracticeRecordPage, type ResourceRecordList, type StudentPracticeRecords,
 } from '@tp/contracts';
 import { authenticate, createRouter, currentUser, parse, reply, requireRole } from '@tp/service-kit';
-import type { Grader } from '../../domain/grading/grader';
 import { giveUpPractice, nextQuestions, submitPractice } from '../../domain/practice-play';
 import { classStudentPractice, practiceHistory, settingRecords } from '../../domain/practice-records';
 import { readSetting, saveSetting } from '../../domain/practice-settings';
 import { reportQuestion } from '../../domain/question-reports';
-import { neighboursOf, type ExerciseContext } from '../exercise-context';
+import type { ExerciseContext, ExerciseServiceDeps } from '../exercise-context';
 import { classStudentPracticeQuery, recordPageQuery, settingRequest } from './practice-requests';
 import { toPracticeQuestion, toPracticeRecord, toPracticeResult } from './practice-views';
 
@@ -18,11 +17,10 @@ import { toPracticeQuestion, toPracticeRecord, toPracticeResult } from './practi
  * reports (students only: each works on the caller's own practice); and the class's teacher's view of a student's
  * practice records.
  */
-export function practiceRoutes(ctx: ExerciseContext, grader: Grader): Router {
+export function practiceRoutes(deps: ExerciseServiceDeps, ctx: ExerciseContext): Router {
   const router = createRouter();
   const signedIn = authenticate(ctx.verifier);
   const student = [signedIn, requireRole('Student')];
-  const deps = { pool: ctx.pool, neighbours: neighboursOf(ctx), grader };
 
   router.get('/api/user/getUserSetting', ...student, async (req, res) => {
     reply(res, await readSetting(deps, currentUser(req)));
@@ -53,13 +51,13 @@ export function practiceRoutes(ctx: ExerciseContext, grader: Grader): Router {
   });
 
   router.get('/api/user/getResourceRecord', ...student, async (req, res) => {
-    const { rows, counts } = await settingRecords(ctx.pool, currentUser(req));
+    const { rows, counts } = await settingRecords(deps.pool, currentUser(req));
     const result: ResourceRecordList = { list: rows.map(toPracticeRecord), ...counts };
     reply(res, result);
   });
 
   router.get('/api/user/getStudentQuestionRecord', ...student, async (req, res) => {
-    const { rows, total } = await practiceHistory(ctx.pool, currentUser(req), parse(recordPageQuery, req.query));
+    const { rows, total } = await practiceHistory(deps.pool, currentUser(req), parse(recordPageQuery, req.query));
     const result: PracticeRecordPage = { list: rows.map(toPracticeRecord), total };
     reply(res, result);
   });

@@ -1,7 +1,6 @@
 import type { PracticeQuestion, PracticeRecord, PracticeResult, QuestionReport, QuestionView } from '@tp/contracts';
-import type { PracticeRecordRow } from '../../data-access/practice-repository';
-import type { QuestionReportRow } from '../../data-access/question-report-repository';
 import type { PracticeOutcomeView } from '../../domain/practice-play';
+import type { PracticeRecordRow, QuestionReportRow } from '../../domain/practice-types';
 
 /** A question as PLAY shows it before it is answered: without its correct answer and solution. */
 export function toPracticeQuestion(q: QuestionView): PracticeQuestion {

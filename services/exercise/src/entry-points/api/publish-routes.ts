@@ -1,14 +1,13 @@
 import type { Router } from 'express';
 import { authenticate, createRouter, currentUser, parse, reply, requireRole } from '@tp/service-kit';
 import { publishHomework, studentPublishList, unpublishExercises } from '../../domain/publishing';
-import { neighboursOf, type ExerciseContext } from '../exercise-context';
+import type { ExerciseContext, ExerciseServiceDeps } from '../exercise-context';
 import { classHomeworkRequest, publishHomeworkRequest, unpublishHomeworkRequest } from './publish-requests';
 
 /** The teacher's publishing calls: homework of a class to chosen students, taking it back, who has it. */
-export function publishRoutes(ctx: ExerciseContext): Router {
+export function publishRoutes(deps: ExerciseServiceDeps, ctx: ExerciseContext): Router {
   const router = createRouter();
   const teacherOnly = [authenticate(ctx.verifier), requireRole('Teacher')];
-  const deps = { pool: ctx.pool, users: ctx.users, neighbours: neighboursOf(ctx) };
 
   router.post('/api/teacher/publishHomework', ...teacherOnly, async (req, res) => {
     const { classID, hwID, studentIDs } = parse(publishHomeworkRequest, req.body);
@@ -18,7 +17,7 @@ export function publishRoutes(ctx: ExerciseContext): Router {
 
   router.post('/api/teacher/unPublishHomework', ...teacherOnly, async (req, res) => {
     const { exerciseIds } = parse(unpublishHomeworkRequest, req.body);
-    reply(res, await unpublishExercises(ctx.pool, currentUser(req), exerciseIds), 'Unpublish homework successfully');
+    reply(res, await unpublishExercises(deps.pool, currentUser(req), exerciseIds), 'Unpublish homework successfully');
   });
 
   router.post('/api/teacher/getStudentListByExercise', ...teacherOnly, async (req, res) => {

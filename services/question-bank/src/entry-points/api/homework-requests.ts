@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EXAM_DURATIONS, HOMEWORK_NAME_MAX, HOMEWORK_PAGE_SIZE, LANGUAGES } from '@tp/contracts';
+import { MAX_HOMEWORK_PAGE_SIZE } from '../../domain/homework-lists';
 
 const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** More questions than one homework could sensibly hold in one call. */
@@ -64,12 +65,12 @@ const pageNumber = z.coerce
   .number({ error: 'The page must be a whole number from 1.' })
   .int('The page must be a whole number from 1.')
   .min(1, 'The page must be a whole number from 1.');
-const PAGE_SIZE_MESSAGE = 'The page size must be a whole number from 1 to 100.';
+const PAGE_SIZE_MESSAGE = `The page size must be a whole number from 1 to ${MAX_HOMEWORK_PAGE_SIZE}.`;
 
 /** getHWByTeacher: 10 a page unless asked; a page past the end is empty. */
 export const homeworkListQuery = z.object({
   name: z.string({ error: 'The name must be text.' }).trim().max(HOMEWORK_NAME_MAX, `The name must be at most ${HOMEWORK_NAME_MAX} characters.`).default(''),
   language: language.default('en'),
   page: pageNumber.default(1),
-  pageSize: z.coerce.number({ error: PAGE_SIZE_MESSAGE }).int(PAGE_SIZE_MESSAGE).min(1, PAGE_SIZE_MESSAGE).max(100, PAGE_SIZE_MESSAGE).default(HOMEWORK_PAGE_SIZE),
+  pageSize: z.coerce.number({ error: PAGE_SIZE_MESSAGE }).int(PAGE_SIZE_MESSAGE).min(1, PAGE_SIZE_MESSAGE).max(MAX_HOMEWORK_PAGE_SIZE, PAGE_SIZE_MESSAGE).default(HOMEWORK_PAGE_SIZE),
 });

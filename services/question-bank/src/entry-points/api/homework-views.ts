@@ -1,6 +1,5 @@
 import type { HomeworkView, HomeworkWithQuestions } from '@tp/contracts';
-import type { Homework } from '../../data-access/homework-repository';
-import type { Question } from '../../data-access/question-repository';
+import type { Homework, Question } from '../../domain/question-bank-records';
 import { toQuestionView } from './question-views';
 
 // Each view is typed by its schema in @tp/contracts, which the screens parse the answer with.

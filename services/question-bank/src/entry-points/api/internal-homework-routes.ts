@@ -1,7 +1,8 @@
 import type { Router } from 'express';
-import { createRouter, notFound, parse, reply, type ServiceContext } from '@tp/service-kit';
-import { findHomework } from '../../data-access/homework-repository';
-import { questionsOfHomework } from '../../domain/homework';
+import { createRouter, parse, reply } from '@tp/service-kit';
+import { homeworkWithQuestions } from '../../domain/homework';
+import type { QuestionBankDeps } from '../../domain/question-bank-deps';
+import type { QuestionBankContext } from '../question-bank-context';
 import { homeworkIdRequest } from './homework-requests';
 import { toHomeworkWithQuestions } from './homework-views';
 
@@ -10,14 +11,13 @@ import { toHomeworkWithQuestions } from './homework-views';
  * its questions in order: catalog checks who made it before a class lists it; the exercise service copies the
  * questions when the homework is published to students.
  */
-export function internalHomeworkRoutes(ctx: ServiceContext): Router {
+export function internalHomeworkRoutes(deps: QuestionBankDeps, _ctx: QuestionBankContext): Router {
   const router = createRouter();
 
   router.get('/internal/homework/:id', async (req, res) => {
     const { id } = parse(homeworkIdRequest, req.params);
-    const homework = await findHomework(ctx.pool, id);
-    if (!homework) throw notFound('Homework not found');
-    reply(res, toHomeworkWithQuestions(homework, await questionsOfHomework(ctx.pool, homework)));
+    const { homework, questions } = await homeworkWithQuestions(deps.pool, id);
+    reply(res, toHomeworkWithQuestions(homework, questions));
   });
 
   return router;

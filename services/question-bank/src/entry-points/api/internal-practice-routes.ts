@@ -1,10 +1,10 @@
 import type { Router } from 'express';
 import { internalPracticeRequest, type InternalPracticeAnswer } from '@tp/contracts';
-import { createRouter, parse, reply, type ServiceContext } from '@tp/service-kit';
-import type { QuestionBankConfig } from '../../config';
-import { libraryIdsOfTeacher } from '../../data-access/library-repository';
-import { LibraryTeachersClient } from '../../data-access/library-teachers-client';
+import { createRouter, parse, reply } from '@tp/service-kit';
+import { librariesOfTeacher } from '../../domain/library-access';
 import { practiceScope } from '../../domain/practice-scope';
+import type { QuestionBankDeps } from '../../domain/question-bank-deps';
+import type { QuestionBankContext } from '../question-bank-context';
 import { toQuestionView } from './question-views';
 
 /**
@@ -12,18 +12,17 @@ import { toQuestionView } from './question-views';
  * student's setting gives, checked against the libraries they may use; and a teacher's libraries (the teacher's
  * view of a student's practice shows what was practised from them).
  */
-export function internalPracticeRoutes(ctx: ServiceContext<QuestionBankConfig>): Router {
+export function internalPracticeRoutes(deps: QuestionBankDeps, _ctx: QuestionBankContext): Router {
   const router = createRouter();
-  const catalog = new LibraryTeachersClient(ctx.config.CATALOG_URL, ctx.config.CATALOG_TIMEOUT_MS, ctx.internal);
 
   router.post('/internal/practice/questions', async (req, res) => {
-    const scope = await practiceScope(ctx.pool, catalog, parse(internalPracticeRequest, req.body));
+    const scope = await practiceScope(deps.pool, deps.libraryTeachers, parse(internalPracticeRequest, req.body));
     const result: InternalPracticeAnswer = { ...scope, questions: scope.questions.map(toQuestionView) };
     reply(res, result);
   });
 
   router.get('/internal/teachers/:id/libraries', async (req, res) => {
-    reply(res, { libraryIds: await libraryIdsOfTeacher(ctx.pool, req.params.id) });
+    reply(res, { libraryIds: await librariesOfTeacher(deps.pool, req.params.id) });
   });
 
   return router;

@@ -1,5 +1,5 @@
 import type { LibraryView } from '@tp/contracts';
-import type { LibraryTree } from '../../data-access/library-repository';
+import type { LibraryTree } from '../../domain/question-bank-records';
 
 /** The tree as the screens read it (`libraryView` in @tp/contracts): each level nested in its set order. */
 export function toLibraryList({ libraries, chapters, sections, teachers }: LibraryTree): LibraryView[] {

@@ -1,19 +1,18 @@
 import type { Router } from 'express';
 import { ErrorCode } from '@tp/contracts';
 import type { ImportRefusal, ImportResult } from '@tp/contracts/question-import';
-import { authenticate, createRouter, currentUser, parse, reply, requireRole, type ServiceContext } from '@tp/service-kit';
-import type { QuestionBankConfig } from '../../config';
-import { UploadClient } from '../../data-access/upload-client';
-import { importQuestions, type QuestionFiles } from '../../domain/question-import';
+import { authenticate, createRouter, currentUser, parse, reply, requireRole } from '@tp/service-kit';
+import type { QuestionBankDeps } from '../../domain/question-bank-deps';
+import { importQuestions } from '../../domain/question-import';
 import { questionTemplate } from '../../domain/question-template';
+import type { QuestionBankContext } from '../question-bank-context';
 import { batchCreateRequest, uploadKeyOf } from './question-import-requests';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The spreadsheet import of questions and its template. */
-export function questionImportRoutes(ctx: ServiceContext<QuestionBankConfig>, files: QuestionFiles): Router {
+export function questionImportRoutes(deps: QuestionBankDeps, ctx: QuestionBankContext): Router {
   const router = createRouter();
-  const uploads = new UploadClient(ctx.config.CATALOG_URL, ctx.config.CATALOG_TIMEOUT_MS, ctx.internal);
   let template: Promise<Buffer> | undefined;
 
   // Public: a download link cannot send the bearer header, and the template holds nothing but examples.
@@ -32,7 +31,7 @@ export function questionImportRoutes(ctx: ServiceContext<QuestionBankConfig>, fi
 
   router.post('/api/teacher/batchCreateQuestion', authenticate(ctx.verifier), requireRole('Teacher'), async (req, res) => {
     const { filePath, language } = parse(batchCreateRequest, req.body);
-    const outcome = await importQuestions(ctx.pool, uploads, files, currentUser(req), { key: uploadKeyOf(filePath), language });
+    const outcome = await importQuestions(deps.pool, deps.uploads, deps.questionFiles, currentUser(req), { key: uploadKeyOf(filePath), language });
     if ('created' in outcome) {
       reply(res, outcome satisfies ImportResult, 'Add success');
       return;

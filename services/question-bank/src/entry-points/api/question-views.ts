@@ -1,5 +1,5 @@
 import type { QuestionView } from '@tp/contracts';
-import type { Question } from '../../data-access/question-repository';
+import type { Question } from '../../domain/question-bank-records';
 
 /** A question as its teacher reads and edits it (schema `questionView` in @tp/contracts); unset ids are ''. */
 export function toQuestionView(question: Question): QuestionView {

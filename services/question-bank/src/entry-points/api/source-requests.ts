@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_SOURCE_PAGE_SIZE, SOURCE_PAGE_SIZE } from '../../domain/source-lists';
 
 const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const MAX_LOOKUP_IDS = 100;
@@ -18,11 +19,12 @@ const sourceName = z
   .min(1, 'Please input the source name.')
   .max(200, 'The source name must be at most 200 characters.');
 
-/** Page size 10 for sources by default; a page past the end is simply empty. */
+const PAGE_SIZE_MESSAGE = `The page size must be a whole number from 1 to ${MAX_SOURCE_PAGE_SIZE}.`;
+
+/** A page of sources (domain/source-lists says how big). */
 export const sourceListQuery = z.object({
   page: z.coerce.number({ error: 'The page must be a whole number from 1.' }).int('The page must be a whole number from 1.').min(1, 'The page must be a whole number from 1.').default(1),
-  pageSize: z.coerce.number({ error: 'The page size must be a whole number from 1 to 100.' }).int('The page size must be a whole number from 1 to 100.')
-    .min(1, 'The page size must be a whole number from 1 to 100.').max(100, 'The page size must be a whole number from 1 to 100.').default(10),
+  pageSize: z.coerce.number({ error: PAGE_SIZE_MESSAGE }).int(PAGE_SIZE_MESSAGE).min(1, PAGE_SIZE_MESSAGE).max(MAX_SOURCE_PAGE_SIZE, PAGE_SIZE_MESSAGE).default(SOURCE_PAGE_SIZE),
   keyword: z.string({ error: 'The keyword must be text.' }).trim().max(200, 'The keyword must be at most 200 characters.').default(''),
 });
 
