@@ -1,7 +1,8 @@
 import type { Queryable } from '@tp/service-kit';
 import {
-  ANSWER_COLUMNS, EXERCISE_COLUMNS, isUuid, toAnswerRecord, toExerciseRecord, type AnswerRecord, type ExerciseRecord,
+  ANSWER_COLUMNS, EXERCISE_COLUMNS, toAnswerRecord, toExerciseRecord, type AnswerRecord, type ExerciseRecord,
 } from './exercise-repository';
+import { isUuid } from '@tp/contracts/uuid';
 
 /** PostgreSQL's `now()`: the start of the caller's transaction, the one clock every exam decision reads. */
 export async function databaseNow(db: Queryable): Promise<Date> {

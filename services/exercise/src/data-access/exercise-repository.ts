@@ -1,6 +1,7 @@
 import type { QuestionView } from '@tp/contracts';
 import type { Queryable } from '@tp/service-kit';
 import { snapshots } from './snapshot-cache';
+import { isUuid } from '@tp/contracts/uuid';
 
 /** An exercise row as the service works with it (never a retired one: those are shown to nobody). */
 export interface ExerciseRecord {
@@ -234,6 +235,3 @@ export async function listExercises(
   );
   return rows.map((row) => ({ ...toExerciseRecord(row), answered: row.answered, correct: row.correct }));
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string): boolean => UUID.test(value);

@@ -1,5 +1,6 @@
 import type { Queryable } from '@tp/service-kit';
-import { EXERCISE_COLUMNS, isUuid, toExerciseRecord, type ExerciseRecord } from './exercise-repository';
+import { EXERCISE_COLUMNS, toExerciseRecord, type ExerciseRecord } from './exercise-repository';
+import { isUuid } from '@tp/contracts/uuid';
 
 /** A stored answer whose machine verdict is still to come. */
 export interface PendingGrading {

@@ -2,7 +2,8 @@ import { EXAM_CONNECTED_WINDOW_MS, type ExamMonitorRow, type ExamMonitorSnapshot
 import { badRequest, conflict, notFound, withTransaction, type Pool } from '@tp/service-kit';
 import { databaseNow } from '../data-access/answer-repository';
 import { monitorRecord, monitorRecords, noteHeartbeat, writeExtraTime, type MonitorRecord } from '../data-access/exam-monitor-repository';
-import { findExercise, isUuid, type ExerciseRecord } from '../data-access/exercise-repository';
+import { findExercise, type ExerciseRecord } from '../data-access/exercise-repository';
+import { isUuid } from '@tp/contracts/uuid';
 import { managesClass } from './exercise-access';
 
 // The teacher's live view of an exam: each student's exam state, derived from PostgreSQL alone (any replica may have

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { DurationType } from '@tp/contracts';
-
-const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID_PATTERN } from '@tp/contracts/uuid';
 
 /** An id field: missing, not a string, or not shaped like an id is a 400 that names the field. */
 function idField(field: string, what: string) {
@@ -9,7 +8,7 @@ function idField(field: string, what: string) {
   return z
     .string({ error: (issue) => (issue.input === undefined ? `The ${what} (${field}) is required.` : invalid) })
     .trim()
-    .regex(ID_PATTERN, invalid)
+    .regex(UUID_PATTERN, invalid)
     .transform((id) => id.toLowerCase());
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SELECT_STUDENTS_MESSAGE } from '../../domain/publishing';
+import { UUID_PATTERN } from '@tp/contracts/uuid';
 
-const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** More than any class holds: a bigger list is a mistake, not a class. */
 const MAX_IDS_PER_CALL = 1000;
 
@@ -10,7 +10,7 @@ export const idField = (what: string, field: string) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? `The ${what} id (${field}) is required.` : `The ${what} id (${field}) is not a valid id.`) })
     .trim()
-    .regex(ID_PATTERN, `The ${what} id (${field}) is not a valid id.`)
+    .regex(UUID_PATTERN, `The ${what} id (${field}) is not a valid id.`)
     .transform((id) => id.toLowerCase());
 
 /** A user id (identity's): required, not empty. */

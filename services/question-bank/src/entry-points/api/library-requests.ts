@@ -2,15 +2,14 @@ import { z } from 'zod';
 import { maxResourcesProblem, QUESTION_PAGE_SIZE } from '@tp/contracts';
 import { richTextProblem } from '@tp/contracts/rich-text-limits';
 import { wholeNumber } from '@tp/service-kit';
-
-const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID_PATTERN } from '@tp/contracts/uuid';
 
 /** A tree id named by its field, e.g. 'The chapter id (chapterId) is not a valid id.' */
 const treeId = (label: string, field: string) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? `The ${label} id (${field}) is required.` : `The ${label} id (${field}) is not a valid id.`) })
     .trim()
-    .regex(ID_PATTERN, `The ${label} id (${field}) is not a valid id.`)
+    .regex(UUID_PATTERN, `The ${label} id (${field}) is not a valid id.`)
     .transform((id) => id.toLowerCase());
 
 /** A filter id that may be left out or empty (the screens send '' for "none"). */

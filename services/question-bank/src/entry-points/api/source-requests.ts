@@ -1,14 +1,14 @@
 import { z } from 'zod';
+import { isUuid, UUID_PATTERN } from '@tp/contracts/uuid';
 
-const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const MAX_LOOKUP_IDS = 100;
 
-export const isSourceId = (id: string) => ID_PATTERN.test(id);
+export const isSourceId = (id: string) => isUuid(id);
 
 const sourceId = z
   .string({ error: (issue) => (issue.input === undefined ? 'The source id (id) is required.' : 'The source id (id) is not a valid id.') })
   .trim()
-  .regex(ID_PATTERN, 'The source id (id) is not a valid id.')
+  .regex(UUID_PATTERN, 'The source id (id) is not a valid id.')
   .transform((id) => id.toLowerCase());
 
 /** Trimmed, 1 to 200 characters. */
