@@ -13,3 +13,10 @@ export function expectShape(schema: { parse: (value: unknown) => unknown }, answ
   expect(answer.body.code).toBe(200);
   expect(schema.parse(answer.body.result)).toEqual(answer.body.result);
 }
+
+/** The result of a call that must succeed (with `msg` when given). */
+export async function ok<T = Record<string, unknown>>(call: Promise<{ body: { code: number; msg: string; result: unknown } }>, msg?: string): Promise<T> {
+  const { body } = await call;
+  expect(body, body.msg).toMatchObject({ code: 200, ...(msg ? { msg } : {}) });
+  return body.result as T;
+}
