@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRACTICE_PAGE_SIZE, updateUserSettingRequest } from '@tp/contracts';
-import { wholeNumber } from '@tp/service-kit';
-import { idField, userIdField } from './publish-requests';
+import { idField, wholeNumber } from '@tp/service-kit';
+import { userIdField } from './publish-requests';
 import { isUuid } from '@tp/contracts/uuid';
 
 const validIdOrNone = (id: string) => id === '' || isUuid(id);

@@ -1,18 +1,12 @@
 import { z } from 'zod';
+import { idField } from '@tp/service-kit';
 import { EXAM_DURATIONS, HOMEWORK_NAME_MAX, HOMEWORK_PAGE_SIZE, LANGUAGES } from '@tp/contracts';
-import { isUuid, UUID_PATTERN } from '@tp/contracts/uuid';
+import { isUuid } from '@tp/contracts/uuid';
 
 /** More questions than one homework could sensibly hold in one call. */
 const MAX_IDS_PER_CALL = 1000;
 
 export const isHomeworkId = (id: string) => isUuid(id);
-
-const idField = (what: string, field: string) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? `The ${what} id (${field}) is required.` : `The ${what} id (${field}) is not a valid id.`) })
-    .trim()
-    .regex(UUID_PATTERN, `The ${what} id (${field}) is not a valid id.`)
-    .transform((id) => id.toLowerCase());
 
 const questionIds = (field: string) =>
   z

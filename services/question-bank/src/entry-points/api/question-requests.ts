@@ -1,15 +1,8 @@
 import { z } from 'zod';
+import { idField } from '@tp/service-kit';
 import { LANGUAGES, QUESTION_PAGE_SIZE } from '@tp/contracts';
 import { QUESTION_IMAGE_MAX } from '@tp/contracts/question-rules';
-import { isUuid, UUID_PATTERN } from '@tp/contracts/uuid';
-
-/** A required id, refused with a sentence naming the field. */
-const idField = (what: string, field: string) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? `The ${what} id (${field}) is required.` : `The ${what} id (${field}) is not a valid id.`) })
-    .trim()
-    .regex(UUID_PATTERN, `The ${what} id (${field}) is not a valid id.`)
-    .transform((id) => id.toLowerCase());
+import { isUuid } from '@tp/contracts/uuid';
 
 /** An optional link to another record: an id, or '' / null for none (a form may send back the stored {_id, name}). */
 const optionalId = (what: string, field: string) => {

@@ -1,15 +1,12 @@
 import { z } from 'zod';
-import { isUuid, UUID_PATTERN } from '@tp/contracts/uuid';
+import { idField } from '@tp/service-kit';
+import { isUuid } from '@tp/contracts/uuid';
 
 export const MAX_LOOKUP_IDS = 100;
 
 export const isSourceId = (id: string) => isUuid(id);
 
-const sourceId = z
-  .string({ error: (issue) => (issue.input === undefined ? 'The source id (id) is required.' : 'The source id (id) is not a valid id.') })
-  .trim()
-  .regex(UUID_PATTERN, 'The source id (id) is not a valid id.')
-  .transform((id) => id.toLowerCase());
+const sourceId = idField('source', 'id');
 
 /** Trimmed, 1 to 200 characters. */
 const sourceName = z
