@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { AppError, getInternal, InternalCredentials, notFound, runWithRequestId } from '../src/index';
+import { AppError, fetchInternal, getInternal, InternalCredentials, notFound, runWithRequestId } from '../src/index';
 
 /** Another service's /internal API as the test wants it to answer: /ok, /missing, /broken, /odd, /slow, /request-id. */
 let server: Server;
@@ -56,5 +56,21 @@ describe('getInternal: a call to another service\'s /internal API', () => {
 
     expect(await runWithRequestId('req-internal-1', () => getInternal(url, named, options))).toEqual({ name: 'req-internal-1' });
     expect(await getInternal(url, named, options)).toEqual({ name: '(none)' });
+  });
+});
+
+describe('fetchInternal: the raw answer, for a body that is not an envelope', () => {
+  test('any status is the caller\'s to read, with the token and the request id sent', async () => {
+    const missing = await fetchInternal(new URL('/missing', base), options);
+    expect(missing.status).toBe(404);
+    await missing.body?.cancel();
+    const res = await runWithRequestId('req-raw-1', () => fetchInternal(new URL('/request-id', base), options));
+    expect(await res.json()).toMatchObject({ result: { name: 'req-raw-1' } });
+  });
+
+  test('no answer in time is a 503 with the caller\'s message', async () => {
+    const err = await fetchInternal(new URL('/slow', base), options).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(AppError);
+    expect({ status: (err as AppError).status, message: (err as AppError).message }).toEqual({ status: 503, message: options.unavailable });
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { UserChangedPayload } from '@tp/contracts';
 import { createIsolation, publishEvent, waitFor } from '@tp/test-kit';
-import { baseConfigSchema, defineService } from '../src/index';
+import { baseConfigSchema, defineService, familyLinkSql } from '../src/index';
 
 /** A service with no migrations of its own that opts in to the user copy: the kit makes the table and keeps it. */
 const iso = createIsolation();
@@ -60,6 +60,12 @@ test('a family is two users who list each other; one side alone is not', async (
 
   expect((await service.deps.users.findChildren(knownParent)).map((u) => u.id)).toEqual([child.id]);
   expect((await service.deps.users.findParents(knownChild)).map((u) => u.id)).toEqual([parent.id]);
+
+  const { rows } = await service.ctx.pool.query<{ id: string }>(
+    `SELECT s.id FROM users p JOIN users s ON ${familyLinkSql('p', 's')} WHERE p.id = $1 ORDER BY s.id`,
+    [parent.id],
+  );
+  expect(rows.map((row) => row.id)).toEqual([child.id]);
 });
 
 test('user.deleted leaves a tombstone that an older event cannot revive, and runs the service\'s onDeleted once', async () => {

@@ -1,8 +1,7 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import type { InternalClassSummary } from '@tp/contracts';
 import { InternalCredentials } from '@tp/service-kit';
+import { bearerTokenOf, sendEnvelope, startStandIn } from '@tp/test-kit/stand-in';
 
 export type FakeClass = InternalClassSummary;
 
@@ -16,29 +15,18 @@ export async function startFakeCatalog(internalSecret: string) {
   const unreachable = new Set<string>();
   const credentials = new InternalCredentials(internalSecret, 'catalog');
   const callers: string[] = [];
-  const server = createServer(async (req, res) => {
+  const standIn = await startStandIn(async (req, res) => {
     const id = decodeURIComponent(/^\/internal\/classes\/([^/?]+)/.exec(req.url ?? '')?.[1] ?? '');
-    if (unreachable.has(id)) {
-      req.socket.destroy();
-      return;
-    }
-    res.setHeader('content-type', 'application/json');
-    const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
-    const caller = await credentials.callerOf(token).catch(() => undefined);
-    if (!caller) {
-      res.statusCode = 401;
-      res.end(JSON.stringify({ code: 401, msg: 'The service token is not valid.', result: null }));
-      return;
-    }
+    if (unreachable.has(id)) return void req.socket.destroy();
+    const caller = await credentials.callerOf(bearerTokenOf(req)).catch(() => undefined);
+    if (!caller) return sendEnvelope(res, 401, null, 'The service token is not valid.');
     callers.push(caller);
     const cls = classes.get(id);
-    res.statusCode = cls ? 200 : 404;
-    res.end(JSON.stringify(cls ? { code: 200, msg: 'success', result: cls } : { code: 404, msg: 'Class not found', result: null }));
+    return cls ? sendEnvelope(res, 200, cls) : sendEnvelope(res, 404, null, 'Class not found');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
 
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: standIn.url,
     addClass(teacher: { id: string; name: string }, overrides: Partial<FakeClass> = {}): FakeClass {
       const suffix = randomUUID().slice(0, 6);
       const cls: FakeClass = {
@@ -52,6 +40,6 @@ export async function startFakeCatalog(internalSecret: string) {
     makeUnreachable: (id: string) => unreachable.add(id),
     /** The services whose calls were answered, by their token's name, in order. */
     callers,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: standIn.close,
   };
 }

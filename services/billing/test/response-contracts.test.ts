@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { z } from 'zod';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import { cartItem, cartItemList, classRegister, teacherRegistration, teacherRegistrationList } from '@tp/contracts';
 import { startBillingHarness, type BillingHarness } from './billing-harness';
+import { expectShape } from '@tp/test-kit/answer-checks';
 
 let h: BillingHarness;
 beforeAll(async () => {
@@ -10,12 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await h?.close();
 });
-
-/** The schema the screens parse with reads the whole answer: nothing refused, nothing dropped. */
-function expectShape(schema: z.ZodType, answer: { body: { code: number; result: unknown } }) {
-  expect(answer.body.code).toBe(200);
-  expect(schema.parse(answer.body.result)).toEqual(answer.body.result);
-}
 
 describe('billing answers in the shapes of their contracts schemas', () => {
   test('the cart, the class register screen and the teacher\'s interest list', async () => {

@@ -4,55 +4,49 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Role, UserChangedPayload } from '@tp/contracts';
 import { InternalCredentials } from '@tp/service-kit';
-import { apiClient, createIsolation, startTokenIssuer, waitFor, type ApiClient } from '@tp/test-kit';
+import { apiClient, publishEvent, waitFor, type ApiClient } from '@tp/test-kit';
+import { linkedFamily, startComponentWorld, type WorldRun } from '@tp/test-kit/component-world';
 import { startCatalog } from '../src/main';
 import { startFakeQuestionBank } from './fake-question-bank';
-import { publishEvent } from '@tp/test-kit';
 
 export type TestUser = UserChangedPayload & { token: string; client: ApiClient };
 
-/** Catalog started in-process on its own database and upload folder, with a token issuer and a stand-in question-bank. */
-export async function startCatalogHarness() {
-  const iso = createIsolation();
-  const issuer = await startTokenIssuer();
+/** The stand-in question-bank and the upload folder of this run, removed after it. */
+async function startCatalogNeighbours({ iso }: WorldRun) {
   const questionBank = await startFakeQuestionBank(iso.internalSecret);
   const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'catalog-uploads-'));
-  const catalog = await startCatalog({
-    ...iso.envFor('catalog'), PORT: '0', JWKS_URL: issuer.jwksUrl, QUESTION_BANK_URL: questionBank.url,
-    QUESTION_BANK_TIMEOUT_MS: '3000', UPLOAD_DIR: uploadDir,
-  });
+  return {
+    questionBank,
+    uploadDir,
+    async close() {
+      await questionBank.close();
+      await rm(uploadDir, { recursive: true, force: true });
+    },
+  };
+}
 
-  /**
-   * Waits until catalog's users copy holds this version of the user. There is no API that shows the copy by
-   * itself, so the harness reads catalog's own table; tests then assert through the API only.
-   */
-  async function known(user: Pick<UserChangedPayload, 'id' | 'name'>) {
-    await waitFor(async () => (await catalog.ctx.pool.query('SELECT 1 FROM users WHERE id = $1 AND name = $2 AND NOT deleted', [user.id, user.name])).rowCount === 1, { what: `catalog to know ${user.name}` });
-  }
+/** Catalog started in-process on its own database and upload folder, with a token issuer and a stand-in question-bank. */
+export async function startCatalogHarness() {
+  const world = await startComponentWorld({
+    service: 'catalog',
+    standIns: startCatalogNeighbours,
+    start: (base, { questionBank, uploadDir }) => startCatalog({ ...base, QUESTION_BANK_URL: questionBank.url, QUESTION_BANK_TIMEOUT_MS: '3000', UPLOAD_DIR: uploadDir }),
+    // There is no API that shows the users copy by itself, so the harness reads catalog's own table; tests then
+    // assert through the API only.
+    knows: async (user, catalog) => (await catalog.ctx.pool.query('SELECT 1 FROM users WHERE id = $1 AND name = $2 AND NOT deleted', [user.id, user.name])).rowCount === 1,
+  });
+  const { iso, issuer, service: catalog, standIns: { questionBank, uploadDir }, known } = world;
 
   /** A signed-in user; identity's user.registered is published (and awaited) unless `publish` is false. */
   async function user(role: Role, overrides: Partial<UserChangedPayload> = {}, publish = true): Promise<TestUser> {
-    const suffix = randomUUID().slice(0, 8);
-    const payload: UserChangedPayload = {
-      id: randomUUID(), name: `${role} ${suffix}`, email: `${role.toLowerCase()}-${suffix}@example.test`,
-      role, isAdmin: false, dependent: '', phone: '', ...overrides,
-    };
-    if (publish) {
-      await publishEvent(iso.runId, 'user.registered', payload);
-      await known(payload);
-    }
-    const token = await issuer.tokenFor({ id: payload.id, role, email: payload.email, name: payload.name, isAdmin: payload.isAdmin });
+    const { user: payload, token } = await world.register(role, overrides, publish);
     return { ...payload, token, client: apiClient(catalog.url, token) };
   }
 
   /** A parent and a student who list each other (as identity writes a family). */
   async function family() {
-    const suffix = randomUUID().slice(0, 8);
-    const childEmail = `child-${suffix}@example.test`;
-    const parentEmail = `parent-${suffix}@example.test`;
-    const child = await user('Student', { email: childEmail, dependent: parentEmail });
-    const parent = await user('Parent', { email: parentEmail, phone: '555-123-4567', dependent: childEmail });
-    return { parent, child };
+    const { parent, student } = await linkedFamily(user);
+    return { parent, child: student };
   }
 
   /** A class of `teacher` with the given fields saved through the Edit Class form. */
@@ -103,13 +97,7 @@ export async function startCatalogHarness() {
       );
       return rows.map(({ payload }) => ({ sRegister: payload.sRegister, version: payload.version }));
     },
-    async close() {
-      await catalog.stop();
-      await questionBank.close();
-      await issuer.close();
-      await iso.cleanup();
-      await rm(uploadDir, { recursive: true, force: true });
-    },
+    close: world.stop,
   };
 }
 

@@ -1,8 +1,7 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import type { InternalHomework, InternalSource } from '@tp/contracts';
 import { InternalCredentials } from '@tp/service-kit';
+import { bearerTokenOf, sendEnvelope, startStandIn } from '@tp/test-kit/stand-in';
 
 /**
  * A real HTTP server standing in for question-bank's GET /internal/sources?ids=a,b and GET /internal/homework/:id
@@ -13,36 +12,20 @@ export async function startFakeQuestionBank(internalSecret: string) {
   const sources = new Map<string, InternalSource>();
   const homework = new Map<string, InternalHomework>();
   const credentials = new InternalCredentials(internalSecret, 'question-bank');
-  let down = false;
-  let calls = 0;
-  const server = createServer(async (req, res) => {
-    calls += 1;
-    if (down) {
-      req.socket.destroy();
-      return;
-    }
+  const standIn = await startStandIn(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const ids = (url.searchParams.get('ids') ?? '').split(',').filter(Boolean);
-    res.setHeader('content-type', 'application/json');
-    const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
-    if (!(await credentials.callerOf(token).catch(() => undefined))) {
-      res.statusCode = 401;
-      res.end(JSON.stringify({ code: 401, msg: 'The service token is not valid.', result: null }));
-      return;
-    }
+    if (!(await credentials.callerOf(bearerTokenOf(req)).catch(() => undefined))) return sendEnvelope(res, 401, null, 'The service token is not valid.');
     const homeworkId = /^\/internal\/homework\/([^/]+)$/.exec(url.pathname)?.[1];
     if (homeworkId !== undefined) {
       const found = homework.get(decodeURIComponent(homeworkId));
-      res.statusCode = found ? 200 : 404;
-      res.end(JSON.stringify(found ? { code: 200, msg: 'success', result: found } : { code: 404, msg: 'Homework not found', result: null }));
-      return;
+      return found ? sendEnvelope(res, 200, found) : sendEnvelope(res, 404, null, 'Homework not found');
     }
-    res.end(JSON.stringify({ code: 200, msg: 'success', result: ids.flatMap((id) => (sources.has(id) ? [sources.get(id)!] : [])) }));
+    return sendEnvelope(res, 200, ids.flatMap((id) => (sources.has(id) ? [sources.get(id)!] : [])));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
 
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: standIn.url,
     addSource(name = `Source ${randomUUID().slice(0, 6)}`): InternalSource {
       const source = { _id: randomUUID(), name };
       sources.set(source._id, source);
@@ -63,10 +46,10 @@ export async function startFakeQuestionBank(internalSecret: string) {
       homework.set(id, { ...homework.get(id)!, ...fields });
     },
     removeHomework: (id: string) => homework.delete(id),
-    setDown: (value: boolean) => (down = value),
+    setDown: standIn.setDown,
     get calls() {
-      return calls;
+      return standIn.calls;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: standIn.close,
   };
 }

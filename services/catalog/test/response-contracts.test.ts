@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { z } from 'zod';
 import {
   auditClass, auditClassList, classStudentList, classView, classViewList, homeClassesResult, homeDetail, internalClassSummary,
   myClassList, product, productList, uploadedFile,
 } from '@tp/contracts';
 import { waitFor } from '@tp/test-kit';
 import { startCatalogHarness, type CatalogHarness } from './catalog-harness';
+import { expectShape } from '@tp/test-kit/answer-checks';
 
 let h: CatalogHarness;
 beforeAll(async () => {
@@ -15,12 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await h?.close();
 });
-
-/** The schema the screens parse with reads the whole answer: nothing refused, nothing dropped. */
-function expectShape(schema: z.ZodType, answer: { body: { code: number; result: unknown } }) {
-  expect(answer.body.code).toBe(200);
-  expect(schema.parse(answer.body.result)).toEqual(answer.body.result);
-}
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR fake image body')]);
 

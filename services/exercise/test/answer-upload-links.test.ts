@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ExerciseQuestion, ExerciseView } from '@tp/contracts';
 import { startServiceProcess, type ServiceProcess } from '@tp/test-kit';
-import { ok, publishHomework, questionOf, startExerciseWorld, type Caller, type ExerciseWorld } from './exercise-world';
+import { ok } from '@tp/test-kit/answer-checks';
+import { publishHomework, questionOf, startExerciseWorld, type Caller, type ExerciseWorld } from './exercise-world';
 import { save, storedAnswers } from './answering-builders';
 
 // Catalog, which stores and serves the files, runs beside exercise as its own process with the same INTERNAL_SECRET.

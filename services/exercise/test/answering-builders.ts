@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { QuestionView, SaveExerciseResult } from '@tp/contracts';
-import { ok, publishHomework, questionOf, type Caller, type ExerciseWorld } from './exercise-world';
+import { ok } from '@tp/test-kit/answer-checks';
+import { publishHomework, questionOf, type Caller, type ExerciseWorld } from './exercise-world';
 
 /** What the answering tests work on: a teacher's class with one student, and that student's exercise of a homework. */
 export interface Assignment {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { INPUT_ANSWER_MESSAGE, SELECT_ANSWER_MESSAGE, type ExerciseSummary, type SubmitExerciseResult } from '@tp/contracts';
-import { ok, startExerciseWorld, type ExerciseWorld } from './exercise-world';
+import { ok } from '@tp/test-kit/answer-checks';
+import { startExerciseWorld, type ExerciseWorld } from './exercise-world';
 import { assignment, historyRows, save, storedAnswers } from './answering-builders';
 
 let world: ExerciseWorld;

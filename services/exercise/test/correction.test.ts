@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { effectiveVerdict, type ExerciseQuestion, type ExerciseSummary, type ExerciseView } from '@tp/contracts';
 import { InternalCredentials } from '@tp/service-kit';
 import { apiClient } from '@tp/test-kit';
-import { ok, questionOf, startExerciseWorld, type ExerciseWorld } from './exercise-world';
+import { ok } from '@tp/test-kit/answer-checks';
+import { questionOf, startExerciseWorld, type ExerciseWorld } from './exercise-world';
 import { assignment, save } from './answering-builders';
 
 let world: ExerciseWorld;

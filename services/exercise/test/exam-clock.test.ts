@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { EXAM_ENDED_MESSAGE, type StartExamResult } from '@tp/contracts';
 import { waitFor } from '@tp/test-kit';
-import { ok, startExerciseWorld, type ExerciseWorld } from './exercise-world';
+import { ok } from '@tp/test-kit/answer-checks';
+import { startExerciseWorld, type ExerciseWorld } from './exercise-world';
 import { assignment, historyRows, opId, save, storedAnswers, type Assignment } from './answering-builders';
 
 const LATE_MESSAGE = 'The exam has ended; this answer came after the end and was not saved.';

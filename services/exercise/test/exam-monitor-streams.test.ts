@@ -1,10 +1,11 @@
 import { request as httpRequest, type ClientRequest } from 'node:http';
-import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { ExamMonitorChange, ExamMonitorSnapshot, Role, StartExamResult } from '@tp/contracts';
 import { revokeToken, revokeUserTokensIssuedBefore } from '@tp/service-kit';
 import { apiClient, startTokenIssuer, waitFor, type TokenIssuer } from '@tp/test-kit';
-import { ok, publishHomework, questionOf, startExerciseWorld, type Caller, type ExerciseWorld } from './exercise-world';
+import { ok } from '@tp/test-kit/answer-checks';
+import { newUser } from '@tp/test-kit/test-users';
+import { publishHomework, questionOf, startExerciseWorld, type Caller, type ExerciseWorld } from './exercise-world';
 import { opId } from './answering-builders';
 
 // The caps, the shared poll, the token checks and the slow client's cut-off of the live monitor's streams. Tokens
@@ -41,8 +42,7 @@ afterEach(async () => {
 
 /** A signed-in user known to exercise (identity's user.registered is published and awaited), with a token of `expiresIn`. */
 async function signIn(role: Role, expiresIn = '1h'): Promise<Caller> {
-  const suffix = randomUUID().slice(0, 8);
-  const user = { id: randomUUID(), name: `${role} ${suffix}`, email: `${role.toLowerCase()}-${suffix}@example.test`, role, isAdmin: false, dependent: '', phone: '' };
+  const user = newUser(role);
   await world.publish('user.registered', user);
   await waitFor(async () => (await world.sql('SELECT 1 FROM users WHERE id = $1', [user.id])).rowCount === 1, { what: `exercise to know ${user.name}` });
   const token = await issuer.tokenFor({ id: user.id, role, name: user.name, email: user.email }, expiresIn);

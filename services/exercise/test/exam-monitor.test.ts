@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ExamClockResult, ExamMonitorChange, ExamMonitorRow, ExamMonitorSnapshot, StartExamResult } from '@tp/contracts';
 import { waitFor } from '@tp/test-kit';
-import { ok, publishHomework, questionOf, startExerciseWorld, type Caller, type ExerciseWorld } from './exercise-world';
+import { ok } from '@tp/test-kit/answer-checks';
+import { publishHomework, questionOf, startExerciseWorld, type Caller, type ExerciseWorld } from './exercise-world';
 import { opId, save } from './answering-builders';
 
 let world: ExerciseWorld;

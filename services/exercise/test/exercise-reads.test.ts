@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { exerciseSummaryList, exerciseView, exerciseViewList, type ExerciseSummary, type ExerciseView } from '@tp/contracts';
-import { ok, publishHomework, questionOf, startExerciseWorld, type Caller, type ExerciseWorld } from './exercise-world';
+import { ok } from '@tp/test-kit/answer-checks';
+import { publishHomework, questionOf, startExerciseWorld, type Caller, type ExerciseWorld } from './exercise-world';
 
 let world: ExerciseWorld;
 beforeAll(async () => {

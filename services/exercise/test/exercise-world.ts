@@ -1,10 +1,11 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
-import type { EventName, EventPayload, InternalClassPublishing, InternalHomework, QuestionView, Role, UserChangedPayload } from '@tp/contracts';
+import type { EventName, EventPayload, InternalClassPublishing, InternalHomework, QuestionView, Role } from '@tp/contracts';
 import { InternalCredentials } from '@tp/service-kit';
-import { apiClient, createIsolation, publishEvent, startTokenIssuer, waitFor, type ApiClient } from '@tp/test-kit';
+import { apiClient, publishEvent, type ApiClient } from '@tp/test-kit';
+import { ok } from '@tp/test-kit/answer-checks';
+import { linkedFamily, startComponentWorld } from '@tp/test-kit/component-world';
+import { bearerTokenOf, sendEnvelope, startStandIn } from '@tp/test-kit/stand-in';
+import { unique } from '@tp/test-kit/test-users';
 import { startExercise } from '../src/main';
 
 /**
@@ -20,34 +21,18 @@ export async function startFakeNeighbours(internalSecret: string) {
   const libraryTeachers = new Map<string, string[]>();
   const asCatalog = new InternalCredentials(internalSecret, 'catalog');
   const asQuestionBank = new InternalCredentials(internalSecret, 'question-bank');
-  let down = false;
-  const send = (res: import('node:http').ServerResponse, status: number, result: unknown, msg = 'success') => {
-    res.statusCode = status;
-    res.end(JSON.stringify({ code: status, msg, result }));
-  };
-  const server = createServer(async (req, res) => {
-    if (down) return void req.socket.destroy();
-    res.setHeader('content-type', 'application/json');
-    const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
+  const standIn = await startStandIn(async (req, res) => {
     const classMatch = /^\/internal\/classes\/([^/?]+)\/publishing$/.exec(req.url ?? '');
     const homeworkMatch = /^\/internal\/homework\/([^/?]+)$/.exec(req.url ?? '');
     const teachersMatch = /^\/internal\/students\/([^/?]+)\/library-teachers$/.exec(req.url ?? '');
     const credentials = classMatch || teachersMatch ? asCatalog : homeworkMatch ? asQuestionBank : undefined;
-    if (!credentials) return send(res, 404, null, 'Not found');
-    if (!(await credentials.callerOf(token).catch(() => undefined))) return send(res, 401, null, 'refused');
-    if (teachersMatch) return send(res, 200, { teacherIds: libraryTeachers.get(decodeURIComponent(teachersMatch[1])) ?? [] });
+    if (!credentials) return sendEnvelope(res, 404, null, 'Not found');
+    if (!(await credentials.callerOf(bearerTokenOf(req)).catch(() => undefined))) return sendEnvelope(res, 401, null, 'refused');
+    if (teachersMatch) return sendEnvelope(res, 200, { teacherIds: libraryTeachers.get(decodeURIComponent(teachersMatch[1])) ?? [] });
     const found = classMatch ? classes.get(decodeURIComponent(classMatch[1])) : homework.get(decodeURIComponent(homeworkMatch![1]));
-    return found ? send(res, 200, found) : send(res, 404, null, classMatch ? 'Class not found' : 'Homework not found');
+    return found ? sendEnvelope(res, 200, found) : sendEnvelope(res, 404, null, classMatch ? 'Class not found' : 'Homework not found');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    classes,
-    homework,
-    libraryTeachers,
-    setDown: (value: boolean) => (down = value),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return { url: standIn.url, classes, homework, libraryTeachers, setDown: standIn.setDown, close: standIn.close };
 }
 
 export type Caller = ApiClient & { id: string; name: string; email: string; role: Role; token: string };
@@ -66,35 +51,22 @@ export function questionOf(overrides: Partial<QuestionView> = {}): QuestionView 
 
 /** The exercise service on its own database, with stand-ins for catalog and question-bank and signed-in callers. */
 export async function startExerciseWorld(env: Record<string, string> = {}) {
-  const iso = createIsolation();
-  const issuer = await startTokenIssuer();
-  const neighbours = await startFakeNeighbours(iso.internalSecret);
-  const service = await startExercise({
-    ...iso.envFor('exercise'), PORT: '0', JWKS_URL: issuer.jwksUrl, CATALOG_URL: neighbours.url, QUESTION_BANK_URL: neighbours.url,
-    INTERNAL_TIMEOUT_MS: '2000', ...env,
+  const world = await startComponentWorld({
+    service: 'exercise',
+    standIns: ({ iso }) => startFakeNeighbours(iso.internalSecret),
+    start: (base, neighbours) => startExercise({ ...base, CATALOG_URL: neighbours.url, QUESTION_BANK_URL: neighbours.url, INTERNAL_TIMEOUT_MS: '2000', ...env }),
+    knows: async (user, service) => (await service.ctx.pool.query('SELECT 1 FROM users WHERE id = $1', [user.id])).rowCount === 1,
   });
+  const { iso, issuer, service, standIns: neighbours } = world;
 
   /** A signed-in user; identity's user.registered is published and awaited (the users copy knows them). */
   async function signIn(role: Role, { isAdmin = false, dependent = '', email }: { isAdmin?: boolean; dependent?: string; email?: string } = {}): Promise<Caller> {
-    const suffix = randomUUID().slice(0, 8);
-    const user: UserChangedPayload = {
-      id: randomUUID(), name: `${role} ${suffix}`, email: email ?? `${role.toLowerCase()}-${suffix}@example.test`, role, isAdmin, dependent, phone: '',
-    };
-    await publishEvent(iso.runId, 'user.registered', user);
-    await waitFor(async () => (await service.ctx.pool.query('SELECT 1 FROM users WHERE id = $1', [user.id])).rowCount === 1, { what: `exercise to know ${user.name}` });
-    const token = await issuer.tokenFor({ id: user.id, role, isAdmin, name: user.name, email: user.email });
+    const { user, token } = await world.register(role, { isAdmin, dependent, ...(email === undefined ? {} : { email }) });
     return Object.assign(apiClient(service.url, token), { id: user.id, name: user.name, email: user.email, role, token });
   }
 
   /** A student and a parent, each listing the other (identity keeps both sides of a family link). */
-  async function family(): Promise<{ student: Caller; parent: Caller }> {
-    const suffix = randomUUID().slice(0, 8);
-    const studentEmail = `student-${suffix}@example.test`;
-    const parentEmail = `parent-${suffix}@example.test`;
-    const student = await signIn('Student', { email: studentEmail, dependent: parentEmail });
-    const parent = await signIn('Parent', { email: parentEmail, dependent: studentEmail });
-    return { student, parent };
-  }
+  const family = () => linkedFamily(signIn, { studentLabel: 'student', parentPhone: '' });
 
   /** A class of `teacher` with `students` on its roster, as catalog would answer for it. */
   function makeClass(teacher: Caller, students: Caller[], settings: { autoPublish?: boolean; autoPublishAccuracy?: number | null } = {}): InternalClassPublishing {
@@ -140,26 +112,11 @@ export async function startExerciseWorld(env: Record<string, string> = {}) {
     anonymous: apiClient(service.url),
     /** SQL on this service's own test database, to set up or observe what no call shows. */
     sql: (text: string, params: unknown[] = []) => service.ctx.pool.query(text, params),
-    async stop() {
-      await service.stop();
-      await neighbours.close();
-      await issuer.close();
-      await iso.cleanup();
-    },
+    stop: world.stop,
   };
 }
 
 export type ExerciseWorld = Awaited<ReturnType<typeof startExerciseWorld>>;
-
-/** A name no other test uses. */
-export const unique = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
-
-/** The result of a call that must succeed (with `msg` when given). */
-export async function ok<T = Record<string, unknown>>(call: Promise<{ body: { code: number; msg: string; result: unknown } }>, msg?: string): Promise<T> {
-  const { body } = await call;
-  expect(body, body.msg).toMatchObject({ code: 200, ...(msg ? { msg } : {}) });
-  return body.result as T;
-}
 
 /**
  * `teacher` publishes `hw` of `cls` to `students` through POST /teacher/publishHomework; the exercise ids made, in

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ExerciseView, SubmitExerciseResult } from '@tp/contracts';
 import { waitFor } from '@tp/test-kit';
-import { ok, publishHomework, questionOf, type Caller, type ExerciseWorld, startExerciseWorld } from './exercise-world';
+import { ok } from '@tp/test-kit/answer-checks';
+import { publishHomework, questionOf, type Caller, type ExerciseWorld, startExerciseWorld } from './exercise-world';
 import { assignment, save } from './answering-builders';
 
 // An answer is stored as typed, then graded in the grader's worker threads: never on the event loop, never inside the

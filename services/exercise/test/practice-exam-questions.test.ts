@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { practiceQuestionBatch, type QuestionView } from '@tp/contracts';
-import { ok, publishHomework } from './exercise-world';
+import { ok } from '@tp/test-kit/answer-checks';
+import { publishHomework } from './exercise-world';
 import { practiceSchool, usePracticeWorld, type PracticeCaller, type PracticeSchool } from './practice-world';
 
 // While a student has an exam to take or under way, its questions are out of their practice: no practice call

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { practiceQuestionBatch, practiceResult, practiceSetting, type PracticeQuestionBatch, type PracticeResult } from '@tp/contracts';
-import { ok } from './exercise-world';
+import { ok } from '@tp/test-kit/answer-checks';
 import { practiceSchool, usePracticeWorld, type PracticeCaller, type PracticeSchool } from './practice-world';
 
 const world = usePracticeWorld();

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { practiceRecordPage, resourceRecordList, studentPracticeRecords } from '@tp/contracts';
-import { ok } from './exercise-world';
+import { ok } from '@tp/test-kit/answer-checks';
 import { practiceSchool, usePracticeWorld, type PracticeCaller } from './practice-world';
 
 const world = usePracticeWorld();

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { practiceQuestionBatch, practiceSetting, type PracticeSetting } from '@tp/contracts';
-import { ok } from './exercise-world';
+import { ok } from '@tp/test-kit/answer-checks';
 import { practiceSchool, usePracticeWorld, type PracticeCaller } from './practice-world';
 
 const world = usePracticeWorld();

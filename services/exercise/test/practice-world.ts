@@ -1,15 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { questionView, type InternalClassPublishing, type QuestionView, type Role, type UserChangedPayload } from '@tp/contracts';
-import { createPool, databaseUrl } from '@tp/service-kit';
-import {
-  apiClient, createIsolation, DATABASE_SERVER_URL, publishEvent, startServiceProcess, startTokenIssuer, waitFor, type ApiClient,
-} from '@tp/test-kit';
+import { questionView, type InternalClassPublishing, type QuestionView, type Role } from '@tp/contracts';
+import { createPool, databaseUrl, type Queryable } from '@tp/service-kit';
+import { apiClient, DATABASE_SERVER_URL, startServiceProcess, type ApiClient } from '@tp/test-kit';
+import { ok } from '@tp/test-kit/answer-checks';
+import { startComponentWorld, type WorldRun } from '@tp/test-kit/component-world';
+import { unique } from '@tp/test-kit/test-users';
 import { startExercise } from '../src/main';
-import { ok, startFakeNeighbours, unique } from './exercise-world';
+import { startFakeNeighbours } from './exercise-world';
 
 /** A signed-in user: `api` calls the exercise service, `bank` question-bank, with the same token. */
 export type PracticeCaller = ApiClient & { id: string; name: string; role: Role; bank: ApiClient };
+
+/** The real question-bank as its own process (with a pool on its database) and a stand-in catalog that both ask. */
+async function startPracticeNeighbours({ iso, issuer }: WorldRun) {
+  const catalog = await startFakeNeighbours(iso.internalSecret);
+  const bankEnv = iso.envFor('question-bank');
+  const questionBank = await startServiceProcess('question-bank', { ...bankEnv, JWKS_URL: issuer.jwksUrl, CATALOG_URL: catalog.url, CATALOG_TIMEOUT_MS: '3000' });
+  const bankDb = createPool(databaseUrl(DATABASE_SERVER_URL, bankEnv.DATABASE_NAME), 2);
+  return {
+    catalog,
+    questionBank,
+    bankDb,
+    async close() {
+      await questionBank.stop();
+      await bankDb.end();
+      await catalog.close();
+    },
+  };
+}
 
 /**
  * The exercise service with the real question-bank beside it (its own process, database and broker queues of this
@@ -17,24 +36,19 @@ export type PracticeCaller = ApiClient & { id: string; name: string; role: Role;
  * stand-in answering who teaches which class and which teachers' libraries a student's classes include.
  */
 export async function startPracticeWorld() {
-  const iso = createIsolation();
-  const issuer = await startTokenIssuer();
-  const catalog = await startFakeNeighbours(iso.internalSecret);
-  const bankEnv = iso.envFor('question-bank');
-  const questionBank = await startServiceProcess('question-bank', { ...bankEnv, JWKS_URL: issuer.jwksUrl, CATALOG_URL: catalog.url, CATALOG_TIMEOUT_MS: '3000' });
-  const bankDb = createPool(databaseUrl(DATABASE_SERVER_URL, bankEnv.DATABASE_NAME), 2);
-  const service = await startExercise({
-    ...iso.envFor('exercise'), PORT: '0', JWKS_URL: issuer.jwksUrl, CATALOG_URL: catalog.url, QUESTION_BANK_URL: questionBank.url, INTERNAL_TIMEOUT_MS: '5000',
+  const knows = async (db: Queryable, id: string) => (await db.query('SELECT 1 FROM users WHERE id = $1', [id])).rowCount === 1;
+  const world = await startComponentWorld({
+    service: 'exercise',
+    knower: 'both services',
+    standIns: startPracticeNeighbours,
+    start: (base, { catalog, questionBank }) => startExercise({ ...base, CATALOG_URL: catalog.url, QUESTION_BANK_URL: questionBank.url, INTERNAL_TIMEOUT_MS: '5000' }),
+    knows: async (user, exercise, { bankDb }) => (await knows(exercise.ctx.pool, user.id)) && (await knows(bankDb, user.id)),
   });
+  const { service, standIns: { catalog, questionBank } } = world;
 
   /** A signed-in user both services know (identity's user.registered, awaited in each). */
   async function signIn(role: Role, { isAdmin = false } = {}): Promise<PracticeCaller> {
-    const suffix = randomUUID().slice(0, 8);
-    const user: UserChangedPayload = { id: randomUUID(), name: `${role} ${suffix}`, email: `${role.toLowerCase()}-${suffix}@example.test`, role, isAdmin, dependent: '', phone: '' };
-    await publishEvent(iso.runId, 'user.registered', user);
-    const knows = async (db: { query: typeof service.ctx.pool.query }) => (await db.query('SELECT 1 FROM users WHERE id = $1', [user.id])).rowCount === 1;
-    await waitFor(async () => (await knows(service.ctx.pool)) && (await knows(bankDb)), { what: `both services to know ${user.name}` });
-    const token = await issuer.tokenFor({ id: user.id, role, isAdmin, name: user.name, email: user.email });
+    const { user, token } = await world.register(role, { isAdmin });
     return Object.assign(apiClient(service.url, token), { id: user.id, name: user.name, role, bank: apiClient(questionBank.url, token) });
   }
 
@@ -94,14 +108,7 @@ export async function startPracticeWorld() {
     anonymous: apiClient(service.url),
     /** SQL on the exercise service's own test database, to observe what no call shows. */
     sql: (text: string, params: unknown[] = []) => service.ctx.pool.query(text, params),
-    async stop() {
-      await service.stop();
-      await questionBank.stop();
-      await bankDb.end();
-      await catalog.close();
-      await issuer.close();
-      await iso.cleanup();
-    },
+    stop: world.stop,
   };
 }
 

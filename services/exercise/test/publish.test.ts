@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { exerciseView, publishResult, studentPublishList, unpublishResult, type ExerciseView, type StudentPublishEntry } from '@tp/contracts';
 import { chooseStudents, notInClassMessage, unpublishOutcome } from '../src/domain/publishing';
-import { ok, publishHomework, questionOf, startExerciseWorld, type Caller, type ExerciseWorld } from './exercise-world';
+import { ok } from '@tp/test-kit/answer-checks';
+import { publishHomework, questionOf, startExerciseWorld, type Caller, type ExerciseWorld } from './exercise-world';
 
 let world: ExerciseWorld;
 beforeAll(async () => {

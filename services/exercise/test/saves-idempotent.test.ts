@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { ok, startExerciseWorld, type ExerciseWorld } from './exercise-world';
+import { ok } from '@tp/test-kit/answer-checks';
+import { startExerciseWorld, type ExerciseWorld } from './exercise-world';
 import { assignment, historyRows, opId, save, storedAnswers } from './answering-builders';
 
 let world: ExerciseWorld;

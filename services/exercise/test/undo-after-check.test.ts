@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ExerciseSummary, ExerciseView } from '@tp/contracts';
-import { ok, startExerciseWorld, type ExerciseWorld } from './exercise-world';
+import { ok } from '@tp/test-kit/answer-checks';
+import { startExerciseWorld, type ExerciseWorld } from './exercise-world';
 import { assignment, save, storedAnswers } from './answering-builders';
 
 // Check Solution shows a question's correct answer and solution and locks it. Undo cannot open it again: the checked

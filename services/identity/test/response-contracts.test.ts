@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { z } from 'zod';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import { parentPrefill, publicConfig, signedInUser, studentLookup, userList, userRecord } from '@tp/contracts';
 import { PASSWORD, startHarness, type Harness } from './harness';
+import { expectShape } from '@tp/test-kit/answer-checks';
 
 let h: Harness;
 beforeAll(async () => {
@@ -10,12 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await h?.stop();
 });
-
-/** The schema the screens parse with reads the whole answer: nothing refused, nothing dropped. */
-function expectShape(schema: z.ZodType, answer: { body: { code: number; result: unknown } }) {
-  expect(answer.body.code).toBe(200);
-  expect(schema.parse(answer.body.result)).toEqual(answer.body.result);
-}
 
 describe('identity answers in the shapes of their contracts schemas', () => {
   test('sign-in, the session, the profile, the family cards, the sign-up prefill', async () => {

@@ -1,20 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Role, UserChangedPayload } from '@tp/contracts';
 import { InternalCredentials } from '@tp/service-kit';
 import {
   apiClient, createIsolation, publishEvent, startSmtpPeer, startTokenIssuer, waitFor, type ApiClient, type Isolation, type SmtpPeerOptions,
 } from '@tp/test-kit';
+import { bearerTokenOf, sendEnvelope, startStandIn } from '@tp/test-kit/stand-in';
+import { newUser } from '@tp/test-kit/test-users';
 import { startMail } from '../src/main';
 
 export type Mail = Awaited<ReturnType<typeof startMail>>;
-
-/** A user as identity announces them, with a unique name and address. */
-export function newUser(role: Role = 'Student', overrides: Partial<UserChangedPayload> = {}): UserChangedPayload {
-  const suffix = randomUUID().slice(0, 8);
-  return { id: randomUUID(), name: `${role} ${suffix}`, email: `${role.toLowerCase()}-${suffix}@example.test`, role, isAdmin: false, dependent: '', phone: '', ...overrides };
-}
 
 /**
  * Stands in for identity's GET /internal/users (the pages mail fills its copy of the users from at its first
@@ -23,22 +16,16 @@ export function newUser(role: Role = 'Student', overrides: Partial<UserChangedPa
 export async function startFakeIdentity(iso: Isolation, users: UserChangedPayload[] = [], pageSize = 2) {
   const credentials = new InternalCredentials(iso.internalSecret, 'identity');
   const asked: string[] = [];
-  const server: Server = createServer(async (req, res) => {
-    res.setHeader('content-type', 'application/json');
+  const standIn = await startStandIn(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
-    const caller = await credentials.callerOf(/^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '').catch(() => undefined);
-    if (url.pathname !== '/internal/users' || !caller) return void res.writeHead(caller ? 404 : 401).end(JSON.stringify({ code: caller ? 404 : 401, msg: 'no', result: null }));
+    const caller = await credentials.callerOf(bearerTokenOf(req)).catch(() => undefined);
+    if (url.pathname !== '/internal/users' || !caller) return sendEnvelope(res, caller ? 404 : 401, null, 'no');
     asked.push(url.search);
     const after = url.searchParams.get('after') ?? '';
     const page = [...users].sort((a, b) => a.id.localeCompare(b.id)).filter((user) => user.id > after).slice(0, pageSize);
-    res.end(JSON.stringify({ code: 200, msg: 'success', result: { list: page, asOf: new Date().toISOString() } }));
+    sendEnvelope(res, 200, { list: page, asOf: new Date().toISOString() });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    asked,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return { url: standIn.url, asked, close: standIn.close };
 }
 
 /**

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { emailList, type EmailGroupView, type EmailView } from '@tp/contracts';
 import { waitFor } from '@tp/test-kit';
-import { newUser, startAdminHarness, type AdminHarness } from './admin-harness';
+import { newUser } from '@tp/test-kit/test-users';
+import { startAdminHarness, type AdminHarness } from './admin-harness';
 
 const MEMBERS = 500;
 const RATE = 100;

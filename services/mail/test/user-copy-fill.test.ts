@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { newUser, startAdminHarness, type AdminHarness } from './admin-harness';
+import { newUser } from '@tp/test-kit/test-users';
+import { startAdminHarness, type AdminHarness } from './admin-harness';
 
 // Users identity announced before mail kept its copy of them: mail reads them from identity once, at its first start.
 const earlier = [newUser('Teacher'), newUser('Parent'), newUser('Student'), newUser('Student'), newUser('Student')];

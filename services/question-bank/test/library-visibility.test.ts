@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { questionPage } from '@tp/contracts';
 import { createQuestion, saveQuestion } from './questions-support';
-import { buildLibrary, librariesOf, ok, startLibraryWorld, unique, type Caller, type LibraryWorld } from './library-world';
+import { ok } from '@tp/test-kit/answer-checks';
+import { unique } from '@tp/test-kit/test-users';
+import { buildLibrary, librariesOf, startLibraryWorld, type Caller, type LibraryWorld } from './library-world';
 
 let world: LibraryWorld;
 let admin: Caller;

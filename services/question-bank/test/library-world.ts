@@ -1,10 +1,11 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { libraryList, type EventName, type EventPayload, type LibraryView, type Role, type UserChangedPayload } from '@tp/contracts';
+import { libraryList, type EventName, type EventPayload, type LibraryView, type Role } from '@tp/contracts';
 import { InternalCredentials } from '@tp/service-kit';
-import { apiClient, createIsolation, publishEvent, startTokenIssuer, waitFor, type ApiClient } from '@tp/test-kit';
+import { apiClient, publishEvent, type ApiClient } from '@tp/test-kit';
+import { ok } from '@tp/test-kit/answer-checks';
+import { startComponentWorld } from '@tp/test-kit/component-world';
+import { bearerTokenOf, startStandIn } from '@tp/test-kit/stand-in';
+import { unique } from '@tp/test-kit/test-users';
 import { startQuestionBank } from '../src/main';
 
 /**
@@ -14,25 +15,20 @@ import { startQuestionBank } from '../src/main';
 async function startFakeCatalog(internalSecret: string) {
   const teachersOf = new Map<string, string[]>();
   const credentials = new InternalCredentials(internalSecret, 'catalog');
-  let down = false;
-  const server = createServer(async (req, res) => {
-    if (down) return void req.socket.destroy();
-    res.setHeader('content-type', 'application/json');
-    const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
+  const standIn = await startStandIn(async (req, res) => {
     const match = /^\/internal\/students\/([^/]+)\/library-teachers$/.exec(req.url ?? '');
-    if (!(await credentials.callerOf(token).catch(() => undefined)) || !match) {
+    if (!(await credentials.callerOf(bearerTokenOf(req)).catch(() => undefined)) || !match) {
       res.statusCode = match ? 401 : 404;
       return void res.end(JSON.stringify({ code: res.statusCode, msg: 'refused', result: null }));
     }
     res.end(JSON.stringify({ code: 200, msg: 'success', result: { teacherIds: teachersOf.get(decodeURIComponent(match[1])) ?? [] } }));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: standIn.url,
     /** What catalog would answer for the student: the teachers of their classes that include the library. */
     setTeachersOf: (studentId: string, teacherIds: string[]) => teachersOf.set(studentId, teacherIds),
-    setDown: (value: boolean) => (down = value),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    setDown: standIn.setDown,
+    close: standIn.close,
   };
 }
 
@@ -40,21 +36,17 @@ export type Caller = ApiClient & { id: string; name: string };
 
 /** question-bank on its own database, with a stand-in catalog and signed-in callers the users copy knows. */
 export async function startLibraryWorld() {
-  const iso = createIsolation();
-  const issuer = await startTokenIssuer();
-  const catalog = await startFakeCatalog(iso.internalSecret);
-  const service = await startQuestionBank({ ...iso.envFor('question-bank'), PORT: '0', JWKS_URL: issuer.jwksUrl, CATALOG_URL: catalog.url, CATALOG_TIMEOUT_MS: '2000' });
+  const world = await startComponentWorld({
+    service: 'question-bank',
+    standIns: ({ iso }) => startFakeCatalog(iso.internalSecret),
+    start: (base, catalog) => startQuestionBank({ ...base, CATALOG_URL: catalog.url, CATALOG_TIMEOUT_MS: '2000' }),
+    knows: async (user, service) => (await service.ctx.pool.query('SELECT 1 FROM users WHERE id = $1', [user.id])).rowCount === 1,
+  });
+  const { iso, service, standIns: catalog } = world;
 
   /** A signed-in user; identity's user.registered is published and awaited unless `known` is false. */
   async function signIn(role: Role, { isAdmin = false, known = true } = {}): Promise<Caller> {
-    const suffix = randomUUID().slice(0, 8);
-    const user: UserChangedPayload = { id: randomUUID(), name: `${role} ${suffix}`, email: `${role.toLowerCase()}-${suffix}@example.test`, role, isAdmin, dependent: '', phone: '' };
-    if (known) {
-      await publishEvent(iso.runId, 'user.registered', user);
-      // No API shows the users copy by itself, so this waits on the service's own table.
-      await waitFor(async () => (await service.ctx.pool.query('SELECT 1 FROM users WHERE id = $1', [user.id])).rowCount === 1, { what: `question-bank to know ${user.name}` });
-    }
-    const token = await issuer.tokenFor({ id: user.id, role, isAdmin, name: user.name, email: user.email });
+    const { user, token } = await world.register(role, { isAdmin }, known);
     return Object.assign(apiClient(service.url, token), { id: user.id, name: user.name });
   }
 
@@ -69,25 +61,11 @@ export async function startLibraryWorld() {
     asService: async (caller = 'exercise') => apiClient(service.url, await new InternalCredentials(iso.internalSecret, caller).tokenFor('question-bank')),
     /** SQL on this service's own test database, to set up or observe what no call shows. */
     sql: (text: string, params: unknown[] = []) => service.ctx.pool.query(text, params),
-    async stop() {
-      await service.stop();
-      await catalog.close();
-      await issuer.close();
-      await iso.cleanup();
-    },
+    stop: world.stop,
   };
 }
 
 export type LibraryWorld = Awaited<ReturnType<typeof startLibraryWorld>>;
-
-/** A name no other test uses. */
-export const unique = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
-
-export async function ok<T = Record<string, unknown>>(call: Promise<{ body: { code: number; msg: string; result: unknown } }>, msg?: string): Promise<T> {
-  const { body } = await call;
-  expect(body, body.msg).toMatchObject({ code: 200, ...(msg ? { msg } : {}) });
-  return body.result as T;
-}
 
 export async function librariesOf(client: ApiClient): Promise<LibraryView[]> {
   const res = await client.get('/api/user/getLibrary');

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { internalPracticeAnswer, internalTeacherLibraries, type InternalPracticeRequest } from '@tp/contracts';
 import { selectionAvailable } from '../src/domain/practice-scope';
 import { createQuestion, saveQuestion } from './questions-support';
-import { buildLibrary, ok, startLibraryWorld, unique, type Caller, type LibraryWorld } from './library-world';
+import { ok } from '@tp/test-kit/answer-checks';
+import { unique } from '@tp/test-kit/test-users';
+import { buildLibrary, startLibraryWorld, type Caller, type LibraryWorld } from './library-world';
 
 let world: LibraryWorld;
 let admin: Caller;

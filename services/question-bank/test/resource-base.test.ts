@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { maxResourcesProblem, resourceBase } from '@tp/contracts';
-import { ok, startLibraryWorld, type Caller, type LibraryWorld } from './library-world';
+import { ok } from '@tp/test-kit/answer-checks';
+import { startLibraryWorld, type Caller, type LibraryWorld } from './library-world';
 
 let world: LibraryWorld;
 let admin: Caller;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { sourceDeletedPayload, sourceRenamedPayload } from '@tp/contracts';
 import { apiClient, createIsolation, listenForEvents, startTokenIssuer, waitFor, type ApiClient, type EventListener, type TokenIssuer } from '@tp/test-kit';
+import { unique } from '@tp/test-kit/test-users';
 import { startQuestionBank } from '../src/main';
 
 const iso = createIsolation();
@@ -26,8 +27,6 @@ afterAll(async () => {
   await iso.cleanup();
 });
 
-const uniqueName = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
-
 async function create(name: string) {
   const res = await teacher.post('/api/teacher/createSource', { name });
   expect(res.body.code).toBe(200);
@@ -39,8 +38,8 @@ const eventFor = (name: string, sourceId: string, match: (payload: any) => boole
   waitFor(() => events.seen.find((e) => e.name === name && e.payload.sourceId === sourceId && match(e.payload)), { what: `${name} of ${sourceId}` });
 
 test('renaming a source announces source.renamed with the new name; deleting it announces source.deleted', async () => {
-  const source = await create(uniqueName('Old name'));
-  const newName = uniqueName('New name');
+  const source = await create(unique('Old name'));
+  const newName = unique('New name');
 
   expect((await teacher.post('/api/teacher/updateSource', { id: source._id, name: `  ${newName} ` })).body.code).toBe(200);
   const renamed = await eventFor('source.renamed', source._id);
@@ -53,19 +52,19 @@ test('renaming a source announces source.renamed with the new name; deleting it 
 });
 
 test('a refused change (403, 409, 404) or a rename to the same name announces nothing', async () => {
-  const taken = await create(uniqueName('Taken'));
-  const source = await create(uniqueName('Mine'));
+  const taken = await create(unique('Taken'));
+  const source = await create(unique('Mine'));
 
-  expect((await otherTeacher.post('/api/teacher/updateSource', { id: source._id, name: uniqueName('Hijacked') })).body.code).toBe(403);
+  expect((await otherTeacher.post('/api/teacher/updateSource', { id: source._id, name: unique('Hijacked') })).body.code).toBe(403);
   expect((await otherTeacher.post('/api/teacher/deleteSource', { id: source._id })).body.code).toBe(403);
   expect((await teacher.post('/api/teacher/updateSource', { id: source._id, name: taken.name })).body.code).toBe(409);
   expect((await teacher.post('/api/teacher/updateSource', { id: source._id, name: source.name })).body.code).toBe(200);
   const missing = randomUUID();
-  expect((await teacher.post('/api/teacher/updateSource', { id: missing, name: uniqueName('Nobody') })).body.code).toBe(404);
+  expect((await teacher.post('/api/teacher/updateSource', { id: missing, name: unique('Nobody') })).body.code).toBe(404);
   expect((await teacher.post('/api/teacher/deleteSource', { id: missing })).body.code).toBe(404);
 
   // The relay sends in the order the changes committed, so once this rename is heard the earlier attempts would have been.
-  const marker = uniqueName('Marker');
+  const marker = unique('Marker');
   await teacher.post('/api/teacher/updateSource', { id: source._id, name: marker });
   await eventFor('source.renamed', source._id, (p) => p.name === marker);
   expect(eventsOf(source._id)).toHaveLength(1);

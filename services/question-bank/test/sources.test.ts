@@ -4,6 +4,7 @@ import { internalSourceList, sourcePage, teacherSource, teacherSourcePage } from
 import { InternalCredentials } from '@tp/service-kit';
 import { apiClient, createIsolation, startTokenIssuer, type ApiClient, type TokenIssuer } from '@tp/test-kit';
 import { startQuestionBank } from '../src/main';
+import { expectShape } from '@tp/test-kit/answer-checks';
 
 const iso = createIsolation();
 let issuer: TokenIssuer;
@@ -235,21 +236,15 @@ describe('internal lookup', () => {
 });
 
 describe('answers in the shapes of their contracts schemas', () => {
-  /** The schema the screens (or catalog) parse with reads the whole answer: nothing refused, nothing dropped. */
-  const expectShape = (schema: { parse: (value: unknown) => unknown }, body: { code: number; result: unknown }) => {
-    expect(body.code).toBe(200);
-    expect(schema.parse(body.result)).toEqual(body.result);
-  };
-
   test('the source picker\'s calls, the student\'s list and catalog\'s lookup', async () => {
     const tag = randomUUID().slice(0, 8);
     const created = await teacher.post('/api/teacher/createSource', { name: uniqueName('Shape', tag) });
     const internal = apiClient(service.url, await new InternalCredentials(iso.internalSecret, 'catalog').tokenFor('question-bank'));
 
-    expectShape(teacherSource, created.body);
-    expectShape(teacherSource, (await teacher.post('/api/teacher/updateSource', { id: created.body.result._id, name: uniqueName('Shaped', tag) })).body);
-    expectShape(teacherSourcePage, (await teacher.get(`/api/teacher/getSourceList?keyword=${tag}`)).body);
-    expectShape(sourcePage, (await student.get(`/api/user/getUserSource?keyword=${tag}`)).body);
-    expectShape(internalSourceList, (await internal.get(`/internal/sources?ids=${created.body.result._id}`)).body);
+    expectShape(teacherSource, created);
+    expectShape(teacherSource, await teacher.post('/api/teacher/updateSource', { id: created.body.result._id, name: uniqueName('Shaped', tag) }));
+    expectShape(teacherSourcePage, await teacher.get(`/api/teacher/getSourceList?keyword=${tag}`));
+    expectShape(sourcePage, await student.get(`/api/user/getUserSource?keyword=${tag}`));
+    expectShape(internalSourceList, await internal.get(`/internal/sources?ids=${created.body.result._id}`));
   });
 });

@@ -35,17 +35,29 @@ export async function postInternal<T>(url: URL, body: unknown, schema: z.ZodType
   return callInternal(url, schema, options, body);
 }
 
-async function callInternal<T>(url: URL, schema: z.ZodType<T>, options: InternalGetOptions, body?: unknown): Promise<T> {
-  const unavailable = () => new AppError(ErrorCode.Unavailable, options.unavailable);
-  let res: Response;
-  let answer: unknown;
+/**
+ * The other service's raw answer to a call with this service's token (a JSON `body` makes it a POST), for an answer
+ * that is not an envelope (e.g. a file's bytes). No answer in time or a failed call is a 503 with the caller's message.
+ */
+export async function fetchInternal(url: URL, options: Omit<InternalGetOptions, 'notFound'>, body?: unknown): Promise<Response> {
   try {
     const token = await options.credentials.tokenFor(options.audience);
     // The request id goes along, so the other service logs this call under the same id.
     const requestId = currentRequestId();
     const headers: Record<string, string> = { authorization: `Bearer ${token}`, ...(requestId ? { 'x-request-id': requestId } : {}) };
     const post = body === undefined ? {} : { method: 'POST', body: JSON.stringify(body), headers: { ...headers, 'content-type': 'application/json' } };
-    res = await fetch(url, { headers, signal: AbortSignal.timeout(options.timeoutMs), ...post });
+    return await fetch(url, { headers, signal: AbortSignal.timeout(options.timeoutMs), ...post });
+  } catch (err) {
+    throw err instanceof AppError ? err : new AppError(ErrorCode.Unavailable, options.unavailable);
+  }
+}
+
+async function callInternal<T>(url: URL, schema: z.ZodType<T>, options: InternalGetOptions, body?: unknown): Promise<T> {
+  const unavailable = () => new AppError(ErrorCode.Unavailable, options.unavailable);
+  let res: Response;
+  let answer: unknown;
+  try {
+    res = await fetchInternal(url, options, body);
     if (res.status === 404 && options.notFound) throw options.notFound();
     answer = await res.json();
   } catch (err) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UUID_PATTERN } from '@tp/contracts/uuid';
 import { badRequest } from '../errors';
 
 /** Parses input against a schema; the first problem becomes a 400 with a sentence a person can act on. */
@@ -22,4 +23,17 @@ function lowerFirst(text: string) {
 export function wholeNumber(label: string, min: number, max: number) {
   const message = `The ${label} must be a whole number from ${min} to ${max}.`;
   return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+}
+
+/**
+ * A required id (a UUID, see contracts' isUuid), refused with a sentence naming it and its field:
+ * 'The class id (classId) is required.' / '... is not a valid id.' Trimmed, and lowercased as ids are stored.
+ */
+export function idField(what: string, field: string) {
+  const invalid = `The ${what} id (${field}) is not a valid id.`;
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? `The ${what} id (${field}) is required.` : invalid) })
+    .trim()
+    .regex(UUID_PATTERN, invalid)
+    .transform((id) => id.toLowerCase());
 }

@@ -41,6 +41,14 @@ const toUser = (row: UserRow): ReplicaUser => ({
   id: row.id, name: row.name, email: row.email, role: row.role, isAdmin: row.is_admin, phone: row.phone, linkedEmails: row.linked_emails,
 });
 
+/**
+ * SQL that holds when the `users` rows aliased `parent` and `student` are one family (contracts' areLinked, in SQL):
+ * each lists the other's e-mail; one side alone is not enough, since anyone can type any e-mail into their own list.
+ * Roles and deletion are the caller's to check. The aliases are the query's own names, never input.
+ */
+export const familyLinkSql = (parent: string, student: string): string =>
+  `${parent}.email = ANY(${student}.linked_emails) AND ${student}.email = ANY(${parent}.linked_emails)`;
+
 /** Reads of the copy. Each takes an optional `db`: a transaction's client, so a read inside it holds no second connection. */
 export class UserReplica {
   constructor(private readonly pool: Queryable) {}

@@ -1,4 +1,4 @@
-import type { Queryable } from '@tp/service-kit';
+import { familyLinkSql, type Queryable } from '@tp/service-kit';
 import type { NewRosterEntry, RosterEntry, StudentPlace } from '../domain/roster-entry';
 
 /** Adds a teacher's entry; false when the student is on the class already. */
@@ -51,7 +51,7 @@ export async function listRoster(db: Queryable, classId: string): Promise<Roster
      LEFT JOIN users s ON s.id = r.student_id AND NOT s.deleted
      LEFT JOIN LATERAL (
        SELECT name, phone, email FROM users p
-       WHERE NOT p.deleted AND p.role = 'Parent' AND p.email = ANY(s.linked_emails) AND s.email = ANY(p.linked_emails)
+       WHERE NOT p.deleted AND p.role = 'Parent' AND ${familyLinkSql('p', 's')}
        ORDER BY p.name, p.id LIMIT 1
      ) p ON true
      WHERE r.class_id = $1

@@ -1,4 +1,4 @@
-import type { Queryable } from '@tp/service-kit';
+import { familyLinkSql, type Queryable } from '@tp/service-kit';
 import type { AnswerRecord, AnswerWrite } from '../domain/exercise-records';
 import { ANSWER_COLUMNS, toAnswerRecord } from './exercise-repository';
 
@@ -76,7 +76,7 @@ export async function isCorrectionRecipient(db: Queryable, teacherId: string, em
        SELECT 1 FROM exercises e
        WHERE e.teacher_id = $1 AND e.retired_at IS NULL
          AND (e.student_email = $2 OR e.student_id IN (
-           SELECT s.id FROM users p JOIN users s ON s.email = ANY(p.linked_emails) AND p.email = ANY(s.linked_emails)
+           SELECT s.id FROM users p JOIN users s ON ${familyLinkSql('p', 's')}
            WHERE p.email = $2 AND p.role = 'Parent' AND NOT p.deleted AND s.role = 'Student' AND NOT s.deleted))
      ) AS allowed`,
     [teacherId, email],

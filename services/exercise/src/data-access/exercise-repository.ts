@@ -2,6 +2,7 @@ import type { QuestionView } from '@tp/contracts';
 import type { Queryable } from '@tp/service-kit';
 import type { AnswerRecord, ExerciseRecord, ExerciseWithAnswers, ExerciseWithCounts } from '../domain/exercise-records';
 import { snapshots } from './snapshot-cache';
+import { isUuid } from '@tp/contracts/uuid';
 
 export const EXERCISE_COLUMNS = `e.id, e.student_id, e.student_name, e.student_email, e.class_id, e.class_name, e.teacher_id,
   e.homework_id, e.homework_name, e.due_date, e.is_exam, e.exam_duration, e.snapshot_id, e.question_count,
@@ -176,6 +177,3 @@ export async function listExercises(
   );
   return rows.map((row) => ({ ...toExerciseRecord(row), answered: row.answered, correct: row.correct }));
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string): boolean => UUID.test(value);

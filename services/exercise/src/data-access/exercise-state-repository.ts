@@ -1,6 +1,7 @@
 import type { Queryable } from '@tp/service-kit';
 import type { ExerciseRecord } from '../domain/exercise-records';
-import { EXERCISE_COLUMNS, isUuid, toExerciseRecord } from './exercise-repository';
+import { isUuid } from '@tp/contracts/uuid';
+import { EXERCISE_COLUMNS, toExerciseRecord } from './exercise-repository';
 
 // An exercise's state as its writes move it: locked for a write, finished, its correction done.
 

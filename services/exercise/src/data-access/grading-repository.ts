@@ -1,6 +1,7 @@
 import type { Queryable } from '@tp/service-kit';
+import { isUuid } from '@tp/contracts/uuid';
 import type { ExerciseRecord, PendingGrading } from '../domain/exercise-records';
-import { EXERCISE_COLUMNS, isUuid, toExerciseRecord } from './exercise-repository';
+import { EXERCISE_COLUMNS, toExerciseRecord } from './exercise-repository';
 
 const PENDING_COLUMNS = 'a.exercise_id, e.student_id, e.snapshot_id, a.question_id, a.answer';
 const toPending = (row: Record<string, string>): PendingGrading => ({

@@ -1,8 +1,9 @@
 import type { ExamMonitorRow, ExamMonitorSnapshot, TokenUser } from '@tp/contracts';
 import { badRequest, conflict, notFound, withTransaction, type Pool } from '@tp/service-kit';
+import { isUuid } from '@tp/contracts/uuid';
 import { databaseNow } from '../data-access/database-clock';
 import { monitorRecord, monitorRecords, noteHeartbeat, writeExtraTime } from '../data-access/exam-monitor-repository';
-import { findExercise, isUuid } from '../data-access/exercise-repository';
+import { findExercise } from '../data-access/exercise-repository';
 import { toMonitorRow } from './exam-monitor-rows';
 import { managesClass } from './exercise-access';
 import type { ExerciseRecord } from './exercise-records';

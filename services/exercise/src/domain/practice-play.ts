@@ -8,14 +8,13 @@ import { findRecord, findSetting, insertRecord, outcomeCounts, roundQuestionIds 
 import type { Grader } from './grading/grader';
 import { outcomeOf, practiceRequestOf, recordQuestionOf } from './practice-rules';
 import type { PracticeDeps } from './practice-settings';
+import { isUuid } from '@tp/contracts/uuid';
 import type { PracticeRecordRow, PracticeSettingRow } from './practice-types';
 
 export const NOT_IN_PRACTICE_MESSAGE = 'This question is not in your practice.';
 export const IN_OPEN_EXAM_MESSAGE = 'This question is in an exam you have not finished; it comes back to your practice once the exam is over.';
 export const GRADER_BUSY_MESSAGE = 'Answers are being graded slowly right now; please submit again in a moment.';
 export const SETTING_CHANGED_MESSAGE = 'Your practice settings changed while this answer was on its way; it was not saved.';
-
-const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function savedSetting(deps: PracticeDeps, student: TokenUser): Promise<PracticeSettingRow> {
   const setting = await findSetting(deps.pool, student.id);
@@ -62,7 +61,7 @@ async function recordAnswer(
   decide: (question: QuestionView) => Decision | Promise<Decision>,
 ): Promise<PracticeOutcomeView> {
   const setting = await savedSetting(deps, student);
-  if (!ID_PATTERN.test(questionId)) throw notFound(NOT_IN_PRACTICE_MESSAGE);
+  if (!isUuid(questionId)) throw notFound(NOT_IN_PRACTICE_MESSAGE);
   const id = questionId.toLowerCase();
   // Before anything that shows an answer, even the record of an earlier try.
   if ((await openExamQuestionIds(deps.pool, student.id)).has(id)) throw conflict(IN_OPEN_EXAM_MESSAGE);

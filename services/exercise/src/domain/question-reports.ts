@@ -5,10 +5,10 @@ import { findReport, insertReport, openReportCounts, reportsOfQuestion, resolveR
 import type { Neighbours } from './neighbours';
 import { NOT_IN_PRACTICE_MESSAGE } from './practice-play';
 import { practiceRequestOf } from './practice-rules';
+import { isUuid } from '@tp/contracts/uuid';
 import type { QuestionReportRow } from './practice-types';
 
 export const REPORT_NOT_FOUND_MESSAGE = 'Report not found';
-const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The question a student may report and its author: one they practised, or one their saved setting gives now. */
 async function reportedQuestion({ pool, neighbours }: { pool: Pool; neighbours: Neighbours }, student: TokenUser, questionId: string) {
@@ -32,7 +32,7 @@ export async function reportQuestion(
 ): Promise<QuestionReportRow> {
   const problem = bugReportProblem(request.errorType, request.otherContent);
   if (problem) throw badRequest(problem);
-  if (!ID_PATTERN.test(request.questionId)) throw notFound(NOT_IN_PRACTICE_MESSAGE);
+  if (!isUuid(request.questionId)) throw notFound(NOT_IN_PRACTICE_MESSAGE);
   const questionId = request.questionId.toLowerCase();
   const question = await reportedQuestion(deps, student, questionId);
   return insertReport(deps.pool, {
@@ -43,7 +43,7 @@ export async function reportQuestion(
 
 /** The reports on a question: its author's (an administrator sees every report, as they may edit any question). */
 export async function questionReports(pool: Pool, caller: TokenUser, questionId: string): Promise<QuestionReportRow[]> {
-  if (!ID_PATTERN.test(questionId)) return [];
+  if (!isUuid(questionId)) return [];
   return reportsOfQuestion(pool, questionId.toLowerCase(), caller.isAdmin ? null : caller.id);
 }
 
@@ -52,7 +52,7 @@ export const reportCounts = (pool: Pool, caller: TokenUser) => openReportCounts(
 
 /** Marks a report resolved: the question's author or an administrator; anyone else is told it is not found. */
 export async function resolveQuestionReport(pool: Pool, caller: TokenUser, id: string): Promise<QuestionReportRow> {
-  const report = ID_PATTERN.test(id) ? await findReport(pool, id.toLowerCase()) : undefined;
+  const report = isUuid(id) ? await findReport(pool, id.toLowerCase()) : undefined;
   if (!report || !(caller.isAdmin || report.authorId === caller.id)) throw notFound(REPORT_NOT_FOUND_MESSAGE);
   return resolveReport(pool, report.id, caller.id);
 }

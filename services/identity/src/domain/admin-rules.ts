@@ -2,15 +2,14 @@ import type { z } from 'zod';
 import type { adminCreateUserRequest, adminUpdateUserRequest } from '@tp/contracts';
 import { isEmail, parseDependents } from './email-address';
 import { firstBroken, GRADE_RANGE_MESSAGE, gradeValue, isPhone, newPasswordProblem, PHONE_FORMAT_MESSAGE } from './field-rules';
+import { isUuid } from '@tp/contracts/uuid';
 import type { UserRow } from './user';
 
 export type AdminCreateUser = z.infer<typeof adminCreateUserRequest>;
 export type AdminUpdateUser = z.infer<typeof adminUpdateUserRequest>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function isUserId(value: string): boolean {
-  return UUID.test(value);
+  return isUuid(value);
 }
 
 /** Admin create: e-mail required, then its format, then the rest (the password confirmation is the client's). */

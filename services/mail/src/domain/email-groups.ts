@@ -1,13 +1,13 @@
 import { emailGroupProblem, type EmailGroupView } from '@tp/contracts';
 import { badRequest, conflict, notFound, withTransaction, type Pool, type Queryable } from '@tp/service-kit';
+import { isUuid } from '@tp/contracts/uuid';
 import { deleteGroup, findGroup, insertGroup, knownUserIds, listGroups, updateGroup } from '../data-access/group-repository';
 import type { GroupRow } from './email-group';
 
 export const GROUP_NOT_FOUND = 'This group no longer exists. Reload the groups and try again.';
 export const USERS_UNKNOWN = 'Some of the chosen users no longer exist. Reload the users and choose again.';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isGroupId = (id: string) => UUID.test(id);
+export const isGroupId = (id: string) => isUuid(id);
 
 export function toGroupView(row: GroupRow): EmailGroupView {
   return { _id: row.id, name: row.name, recipient: row.users.map((user) => user._id), users: row.users };

@@ -1,6 +1,5 @@
 import type { Queryable } from '@tp/service-kit';
-
-const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+import { isLowercaseUuid } from '@tp/contracts/uuid';
 
 /**
  * The sources an import names, by the keys it names them with (a name in lower case, or an id), each kept (FOR KEY
@@ -9,7 +8,7 @@ const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 export async function lockSourcesByKey(db: Queryable, keys: string[]): Promise<Map<string, string>> {
   const found = new Map<string, string>();
   if (!keys.length) return found;
-  const ids = keys.filter((key) => ID_PATTERN.test(key));
+  const ids = keys.filter((key) => isLowercaseUuid(key));
   const { rows } = await db.query<{ id: string; name: string }>(
     'SELECT id, name FROM sources WHERE lower(name) = ANY($1::text[]) OR id = ANY($2::uuid[]) FOR KEY SHARE',
     [keys, ids],

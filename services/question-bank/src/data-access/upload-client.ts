@@ -1,5 +1,5 @@
 import { ErrorCode } from '@tp/contracts';
-import { AppError, currentRequestId, type InternalCredentials } from '@tp/service-kit';
+import { AppError, fetchInternal, type InternalCredentials } from '@tp/service-kit';
 
 /** More than any spreadsheet catalog accepts (5 MB): a bigger answer is not read into memory. */
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -8,7 +8,7 @@ const UNAVAILABLE = 'The uploaded file cannot be read right now, so nothing was 
 /**
  * Reads an uploaded file's bytes from catalog (GET /internal/uploads/<key>?owner=<user id>), which keeps the files and
  * knows who uploaded each: question-bank never reads catalog's disk. The body is the file, not an envelope, so this
- * is its own small client; the service token is signed as for every /internal call.
+ * reads the kit's raw internal answer (fetchInternal: the token and request id of every /internal call).
  */
 export class UploadClient {
   constructor(
@@ -23,12 +23,7 @@ export class UploadClient {
     url.searchParams.set('owner', ownerId);
     const unavailable = () => new AppError(ErrorCode.Unavailable, UNAVAILABLE);
     try {
-      const requestId = currentRequestId();
-      const headers: Record<string, string> = {
-        authorization: `Bearer ${await this.credentials.tokenFor('catalog')}`,
-        ...(requestId ? { 'x-request-id': requestId } : {}),
-      };
-      const res = await fetch(url, { headers, signal: AbortSignal.timeout(this.timeoutMs) });
+      const res = await fetchInternal(url, { credentials: this.credentials, audience: 'catalog', timeoutMs: this.timeoutMs, unavailable: UNAVAILABLE });
       if (res.status === 404) {
         await res.body?.cancel();
         return undefined;

@@ -4,10 +4,8 @@ import { countPracticeQuestions, listPracticeQuestions } from '../data-access/pr
 import { readResourceBase } from '../data-access/resource-base-repository';
 import { findSources } from '../data-access/source-repository';
 import { studentLibraries, type StudentLibraryTeachers } from './library-access';
+import { isLowercaseUuid } from '@tp/contracts/uuid';
 import type { LibraryTree, Question } from './question-bank-records';
-
-const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const isId = (id: string) => ID_PATTERN.test(id);
 
 /**
  * Whether a selection is in the student's libraries: the library is one they may use, the chapter (if any) is in
@@ -42,7 +40,7 @@ export interface PracticeScopeRequest {
 export async function practiceScope(db: Queryable, catalog: StudentLibraryTeachers, request: PracticeScopeRequest): Promise<PracticeScope> {
   const { teacherIds, tree } = await studentLibraries(db, catalog, request.studentId);
   const libraries = request.libraries.map((s) => ({ ...s, available: selectionAvailable(tree, lowerIds(s)) }));
-  const wantedSources = [...new Set(request.sourceIds.map((id) => id.toLowerCase()).filter(isId))];
+  const wantedSources = [...new Set(request.sourceIds.map((id) => id.toLowerCase()).filter(isLowercaseUuid))];
   const sources = wantedSources.length ? await findSources(db, wantedSources) : [];
   const filter = {
     selections: libraries.filter((s) => s.available).map(lowerIds),
@@ -55,8 +53,8 @@ export async function practiceScope(db: Queryable, catalog: StudentLibraryTeache
     any ? countPracticeQuestions(db, filter) : 0,
     any
       ? listPracticeQuestions(db, filter, {
-          excludeIds: request.excludeIds.filter(isId),
-          onlyIds: request.questionIds?.map((id) => id.toLowerCase()).filter(isId),
+          excludeIds: request.excludeIds.filter(isLowercaseUuid),
+          onlyIds: request.questionIds?.map((id) => id.toLowerCase()).filter(isLowercaseUuid),
           limit: request.limit,
           seed: request.seed,
         })

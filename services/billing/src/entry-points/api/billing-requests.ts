@@ -1,17 +1,6 @@
 import { z } from 'zod';
+import { idField } from '@tp/service-kit';
 import type { DurationType } from '@tp/contracts';
-
-const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** An id field: missing, not a string, or not shaped like an id is a 400 that names the field. */
-function idField(field: string, what: string) {
-  const invalid = `The ${what} (${field}) is not a valid id.`;
-  return z
-    .string({ error: (issue) => (issue.input === undefined ? `The ${what} (${field}) is required.` : invalid) })
-    .trim()
-    .regex(ID_PATTERN, invalid)
-    .transform((id) => id.toLowerCase());
-}
 
 /** Plans 1 (one month) and 2 (one year); a form may send the number as text. */
 const durationTypeField = z
@@ -20,14 +9,14 @@ const durationTypeField = z
 
 /** /user/registerClass; className, studentName and price may be sent but are never trusted. */
 export const registerClassRequest = z.object({
-  classId: idField('classId', 'class id'),
-  userId: idField('userId', 'student id'),
+  classId: idField('class', 'classId'),
+  userId: idField('student', 'userId'),
   durationType: durationTypeField,
 });
 
-export const studentClassRequest = z.object({ classId: idField('classId', 'class id'), userId: idField('userId', 'student id') });
-export const classIdQuery = z.object({ id: idField('id', 'class id') });
-export const studentIdQuery = z.object({ id: idField('id', 'student id') });
-export const parentIdQuery = z.object({ parentId: idField('parentId', 'parent id') });
-export const interestIdRequest = z.object({ interestId: idField('interestId', 'registration id') });
-export const interestIdParams = z.object({ id: idField('id', 'registration id') });
+export const studentClassRequest = z.object({ classId: idField('class', 'classId'), userId: idField('student', 'userId') });
+export const classIdQuery = z.object({ id: idField('class', 'id') });
+export const studentIdQuery = z.object({ id: idField('student', 'id') });
+export const parentIdQuery = z.object({ parentId: idField('parent', 'parentId') });
+export const interestIdRequest = z.object({ interestId: idField('registration', 'interestId') });
+export const interestIdParams = z.object({ id: idField('registration', 'id') });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField } from './class-requests';
+import { idField } from '@tp/service-kit';
 
 /** isPub: true or false (1 and 0 are taken too); missing is false (unpublished). */
 const isPub = z

@@ -1,20 +1,11 @@
 import { z } from 'zod';
+import { idField } from '@tp/service-kit';
 import { LANGUAGES } from '@tp/contracts';
 import { IMAGE_SOURCE_MESSAGE, isHttpUrl, isImageSource } from '@tp/contracts/image-address';
 import { richTextProblem } from '@tp/contracts/rich-text-limits';
 import { CLASS_NAME_MAX } from '../../domain/teacher-classes';
 
-const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PRICE_MAX = 1_000_000;
-
-/** An id field (classes, users and sources are all uuids), refused with a sentence naming the field. */
-export function idField(what: string, field: string) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined ? `The ${what} id (${field}) is required.` : `The ${what} id (${field}) is not a valid id.`) })
-    .trim()
-    .regex(ID_PATTERN, `The ${what} id (${field}) is not a valid id.`)
-    .transform((id) => id.toLowerCase());
-}
 
 export const languageField = z.enum(LANGUAGES, { error: 'The language must be en or zh.' });
 

@@ -5,8 +5,7 @@ import { findClass } from '../../data-access/class-repository';
 import { listRoster } from '../../data-access/roster-repository';
 import type { CatalogDeps } from '../../domain/catalog-deps';
 import { toInternalClass, toInternalClassPublishing } from './class-views';
-
-const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '@tp/contracts/uuid';
 
 /**
  * Calls of other services with a service token (billing prices registrations with the class summary; exercise
@@ -17,14 +16,14 @@ export function internalRoutes(deps: CatalogDeps, _ctx: ServiceContext): Router 
 
   router.get('/internal/classes/:id', async (req, res) => {
     const id = req.params.id;
-    const cls = ID_PATTERN.test(id) ? await findClass(deps.pool, id.toLowerCase()) : undefined;
+    const cls = isUuid(id) ? await findClass(deps.pool, id.toLowerCase()) : undefined;
     if (!cls) throw notFound('Class not found');
     reply(res, toInternalClass(cls));
   });
 
   router.get('/internal/classes/:id/publishing', async (req, res) => {
     const id = req.params.id;
-    const cls = ID_PATTERN.test(id) ? await findClass(deps.pool, id.toLowerCase()) : undefined;
+    const cls = isUuid(id) ? await findClass(deps.pool, id.toLowerCase()) : undefined;
     if (!cls) throw notFound('Class not found');
     const [roster, homework] = await Promise.all([listRoster(deps.pool, cls.id), listClassHomework(deps.pool, cls.id)]);
     reply(res, toInternalClassPublishing(cls, roster, homework));

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-
-const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '@tp/contracts/uuid';
 
 /** A product id from the path: anything that is not one names no product. */
-export const isProductId = (id: string) => ID_PATTERN.test(id);
+export const isProductId = (id: string) => isUuid(id);
 
 const PAGE_MAX = 100_000;
 const PAGE_SIZE_MAX = 100;

@@ -3,8 +3,7 @@ import { findClass } from '../../data-access/class-repository';
 import { upsertEnrollment } from '../../data-access/roster-repository';
 import type { CatalogDeps } from '../../domain/catalog-deps';
 import { refreshPracticeAccess } from '../../domain/practice-access';
-
-const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '@tp/contracts/uuid';
 
 /**
  * billing registered a student: they are on the class roster until the registration's expiration date (a renewal
@@ -14,7 +13,7 @@ const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 export function onEnrollmentRegistered({ users }: Pick<CatalogDeps, 'users'>, { logger }: Pick<ServiceContext, 'logger'>): EventHandler<'enrollment.registered'> {
   return async (payload, { db }) => {
     const classId = payload.classId.toLowerCase();
-    if (!ID_PATTERN.test(classId) || !(await findClass(db, classId))) {
+    if (!isUuid(classId) || !(await findClass(db, classId))) {
       logger.warn({ classId: payload.classId, registrationId: payload.registrationId }, 'enrollment for an unknown class ignored');
       return;
     }

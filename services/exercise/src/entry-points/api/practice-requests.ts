@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import { PRACTICE_PAGE_SIZE, updateUserSettingRequest } from '@tp/contracts';
-import { wholeNumber } from '@tp/service-kit';
-import { idField, userIdField } from './publish-requests';
+import { idField, wholeNumber } from '@tp/service-kit';
+import { userIdField } from './publish-requests';
+import { isUuid } from '@tp/contracts/uuid';
 
-const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const validIdOrNone = (id: string) => id === '' || ID_PATTERN.test(id);
+const validIdOrNone = (id: string) => id === '' || isUuid(id);
 
 /** updateUserSetting: the contract's request, with every id well formed (compared lowercased). */
 export const settingRequest = updateUserSettingRequest.superRefine((setting, ctx) => {
   for (const s of setting.libraries) {
-    const bad = !ID_PATTERN.test(s.libraryId) ? 'library id (libraryId)' : !validIdOrNone(s.chapterId) ? 'chapter id (chapterId)' : !validIdOrNone(s.sectionId) ? 'section id (sectionId)' : null;
+    const bad = !isUuid(s.libraryId) ? 'library id (libraryId)' : !validIdOrNone(s.chapterId) ? 'chapter id (chapterId)' : !validIdOrNone(s.sectionId) ? 'section id (sectionId)' : null;
     if (bad) return void ctx.addIssue({ code: 'custom', message: `The ${bad} is not a valid id.` });
   }
-  if (setting.sources.some((id) => !ID_PATTERN.test(id))) ctx.addIssue({ code: 'custom', message: 'The source id is not a valid id.' });
+  if (setting.sources.some((id) => !isUuid(id))) ctx.addIssue({ code: 'custom', message: 'The source id is not a valid id.' });
 }).transform((setting) => ({
   ...setting,
   libraries: setting.libraries.map((s) => ({ libraryId: s.libraryId.toLowerCase(), chapterId: s.chapterId.toLowerCase(), sectionId: s.sectionId.toLowerCase() })),

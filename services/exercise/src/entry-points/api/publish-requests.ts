@@ -1,17 +1,9 @@
 import { z } from 'zod';
+import { idField } from '@tp/service-kit';
 import { SELECT_STUDENTS_MESSAGE } from '../../domain/publishing';
 
-const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** More than any class holds: a bigger list is a mistake, not a class. */
 const MAX_IDS_PER_CALL = 1000;
-
-/** A class, homework or exercise id: required, a UUID (compared lowercased). */
-export const idField = (what: string, field: string) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? `The ${what} id (${field}) is required.` : `The ${what} id (${field}) is not a valid id.`) })
-    .trim()
-    .regex(ID_PATTERN, `The ${what} id (${field}) is not a valid id.`)
-    .transform((id) => id.toLowerCase());
 
 /** A user id (identity's): required, not empty. */
 export const userIdField = (what: string, field: string) =>

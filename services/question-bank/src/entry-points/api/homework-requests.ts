@@ -1,19 +1,13 @@
 import { z } from 'zod';
+import { idField } from '@tp/service-kit';
 import { EXAM_DURATIONS, HOMEWORK_NAME_MAX, HOMEWORK_PAGE_SIZE, LANGUAGES } from '@tp/contracts';
+import { isUuid } from '@tp/contracts/uuid';
 import { MAX_HOMEWORK_PAGE_SIZE } from '../../domain/homework-lists';
 
-const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** More questions than one homework could sensibly hold in one call. */
 const MAX_IDS_PER_CALL = 1000;
 
-export const isHomeworkId = (id: string) => ID_PATTERN.test(id);
-
-const idField = (what: string, field: string) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? `The ${what} id (${field}) is required.` : `The ${what} id (${field}) is not a valid id.`) })
-    .trim()
-    .regex(ID_PATTERN, `The ${what} id (${field}) is not a valid id.`)
-    .transform((id) => id.toLowerCase());
+export const isHomeworkId = (id: string) => isUuid(id);
 
 const questionIds = (field: string) =>
   z

@@ -1,21 +1,11 @@
 import { z } from 'zod';
 import { maxResourcesProblem, QUESTION_PAGE_SIZE } from '@tp/contracts';
 import { richTextProblem } from '@tp/contracts/rich-text-limits';
-import { wholeNumber } from '@tp/service-kit';
-
-const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A tree id named by its field, e.g. 'The chapter id (chapterId) is not a valid id.' */
-const treeId = (label: string, field: string) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? `The ${label} id (${field}) is required.` : `The ${label} id (${field}) is not a valid id.`) })
-    .trim()
-    .regex(ID_PATTERN, `The ${label} id (${field}) is not a valid id.`)
-    .transform((id) => id.toLowerCase());
+import { idField, wholeNumber } from '@tp/service-kit';
 
 /** A filter id that may be left out or empty (the screens send '' for "none"). */
 const optionalId = (label: string, field: string) =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), treeId(label, field).optional());
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), idField(label, field).optional());
 
 /** Trimmed, 1 to 200 characters. */
 const nodeName = (label: string) =>
@@ -25,14 +15,14 @@ const nodeName = (label: string) =>
     .min(1, `Please input the ${label} name.`)
     .max(200, `The ${label} name must be at most 200 characters.`);
 
-const libraryId = treeId('library', 'libraryId');
-const chapterId = treeId('chapter', 'chapterId');
-const sectionId = treeId('section', 'sectionId');
+const libraryId = idField('library', 'libraryId');
+const chapterId = idField('chapter', 'chapterId');
+const sectionId = idField('section', 'sectionId');
 const direction = z.enum(['up', 'down'], { error: "The type must be 'up' or 'down'." });
 
 export const createLibraryRequest = z.object({ name: nodeName('library') });
-export const updateLibraryRequest = z.object({ id: treeId('library', 'id'), name: nodeName('library') });
-export const deleteLibraryRequest = z.object({ id: treeId('library', 'id') });
+export const updateLibraryRequest = z.object({ id: idField('library', 'id'), name: nodeName('library') });
+export const deleteLibraryRequest = z.object({ id: idField('library', 'id') });
 export const createChapterRequest = z.object({ name: nodeName('chapter'), libraryId });
 export const updateChapterRequest = z.object({ chapterId, libraryId, name: nodeName('chapter') });
 export const deleteChapterRequest = z.object({ chapterId, libraryId });

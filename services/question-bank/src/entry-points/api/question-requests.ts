@@ -1,21 +1,13 @@
 import { z } from 'zod';
+import { idField } from '@tp/service-kit';
 import { LANGUAGES, QUESTION_PAGE_SIZE } from '@tp/contracts';
 import { QUESTION_IMAGE_MAX } from '@tp/contracts/question-rules';
-
-const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A required id, refused with a sentence naming the field. */
-const idField = (what: string, field: string) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? `The ${what} id (${field}) is required.` : `The ${what} id (${field}) is not a valid id.`) })
-    .trim()
-    .regex(ID_PATTERN, `The ${what} id (${field}) is not a valid id.`)
-    .transform((id) => id.toLowerCase());
+import { isUuid } from '@tp/contracts/uuid';
 
 /** An optional link to another record: an id, or '' / null for none (a form may send back the stored {_id, name}). */
 const optionalId = (what: string, field: string) => {
   const message = `The ${what} (${field}) must be an id, or empty for none.`;
-  const id = z.string({ error: message }).trim().refine((v) => v === '' || ID_PATTERN.test(v), message).transform((v) => (v ? v.toLowerCase() : null));
+  const id = z.string({ error: message }).trim().refine((v) => v === '' || isUuid(v), message).transform((v) => (v ? v.toLowerCase() : null));
   return z.union([id, z.null().transform(() => null), z.object({ _id: id }).transform((ref) => ref._id)], { error: message });
 };
 

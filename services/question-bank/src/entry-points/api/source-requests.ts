@@ -1,16 +1,13 @@
 import { z } from 'zod';
+import { isUuid } from '@tp/contracts/uuid';
+import { idField } from '@tp/service-kit';
 import { MAX_SOURCE_PAGE_SIZE, SOURCE_PAGE_SIZE } from '../../domain/source-lists';
 
-const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const MAX_LOOKUP_IDS = 100;
 
-export const isSourceId = (id: string) => ID_PATTERN.test(id);
+export const isSourceId = (id: string) => isUuid(id);
 
-const sourceId = z
-  .string({ error: (issue) => (issue.input === undefined ? 'The source id (id) is required.' : 'The source id (id) is not a valid id.') })
-  .trim()
-  .regex(ID_PATTERN, 'The source id (id) is not a valid id.')
-  .transform((id) => id.toLowerCase());
+const sourceId = idField('source', 'id');
 
 /** Trimmed, 1 to 200 characters. */
 const sourceName = z
