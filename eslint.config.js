@@ -21,6 +21,9 @@ const WHY_REACT_ROUTER = 'web-kit is shared by all remotes, each with its own re
 const WHY_FEATURE = 'Features of a remote never import each other: what two features share goes in the remote\'s src/api or src/components, and app/ composes the features.';
 /** Each remote's feature folders, read from disk so a new feature is fenced in as soon as it exists. */
 const featuresOf = (remote) => (existsSync(`./${remote}/src/features`) ? readdirSync(`./${remote}/src/features`) : []);
+const WHY_DOMAIN = 'domain/ holds the rules and their nouns and touches nothing outside the process: SMTP, hashing, signing, HTTP, Redis and the broker live in adapters/ or data-access/, built in main.ts and handed in.';
+/** What a domain/ file may not import: the outside world (it comes in through the deps main.ts builds). */
+const OUTSIDE_WORLD = ['nodemailer', 'argon2', 'bcrypt', 'jose', 'ioredis', 'pg', 'amqplib', 'express', 'multer', 'undici', 'node:http', 'node:https', 'node:net', 'node:dns'];
 const WHY_REMOTE = 'A remote never imports another remote\'s code: share through packages/web-kit, navigate with single-spa (docs/decisions/002).';
 
 export default tseslint.config(
@@ -46,6 +49,11 @@ export default tseslint.config(
               message: WHY_SERVICE,
             })),
             { target: './gateway', from: SERVICES.map((s) => `./services/${s}`), message: WHY_GATEWAY },
+            ...SERVICES.map((service) => ({
+              target: `./services/${service}/src/domain`,
+              from: [`./services/${service}/src/adapters`, `./services/${service}/src/entry-points`],
+              message: WHY_DOMAIN,
+            })),
             { target: './packages', from: ['./services', './gateway', ...REMOTES.map((r) => `./${r}`)], message: 'Packages are shared foundations: they never depend on a service, the gateway or a remote.' },
             ...REMOTES.map((remote) => ({
               target: `./${remote}`,
@@ -72,6 +80,19 @@ export default tseslint.config(
         'error',
         {
           paths: [{ name: 'express', importNames: ['Router'], message: WHY_ROUTER, allowTypeImports: true }],
+          patterns: [{ group: servicePackages(SERVICES.filter((s) => s !== service)), message: WHY_SERVICE }],
+        },
+      ],
+    },
+  })),
+  // The same, and no outside world, in a service's domain/ (a later block replaces the rule's options, so both are given).
+  ...SERVICES.map((service) => ({
+    files: [`services/${service}/src/domain/**/*.{ts,tsx,js,mjs}`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: OUTSIDE_WORLD.map((name) => ({ name, message: WHY_DOMAIN })),
           patterns: [{ group: servicePackages(SERVICES.filter((s) => s !== service)), message: WHY_SERVICE }],
         },
       ],
