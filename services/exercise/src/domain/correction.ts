@@ -1,7 +1,8 @@
 import { isAnswered, type QuestionView, type TokenUser } from '@tp/contracts';
 import { addToOutbox, conflict, notFound, withTransaction, type Pool, type PoolClient, type Queryable } from '@tp/service-kit';
 import { storableRichText } from '@tp/service-kit/rich-text';
-import { findAnswer, isCorrectionRecipient, writeCorrection } from '../data-access/answer-repository';
+import { findAnswer, writeCorrection } from '../data-access/answer-repository';
+import { isCorrectionRecipient } from '../data-access/correction-recipient-repository';
 import { databaseNow } from '../data-access/database-clock';
 import { findExercise, snapshotQuestions, withAnswers } from '../data-access/exercise-repository';
 import { writeCorrectionDone } from '../data-access/exercise-state-repository';
