@@ -6,7 +6,7 @@ import { seriousViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { mailsTo } from '../support/inbox';
 import { afterMessage } from '../support/messages';
-import { animationsDone } from '../support/page-probes';
+import { settledDialog } from '../support/page-probes';
 import { createUser, eventually, type MadeUser } from '../support/school';
 
 const browser = useBrowser();
@@ -39,12 +39,9 @@ describe('/admin/sendEmail and /admin/emailList', () => {
     await page.getByRole('alert').filter({ hasText: 'Please input title' }).waitFor();
 
     await page.getByRole('button', { name: 'Choose groups' }).click();
-    const picker = page.getByRole('dialog', { name: 'Choose groups' });
-    // A click on a dialog still zooming in can miss its button (pressed and released over different spots).
-    await picker.waitFor();
-    await animationsDone(page);
+    const picker = await settledDialog(page, 'Choose groups');
     await picker.getByRole('button', { name: 'Add Group' }).click();
-    const form = page.getByRole('dialog', { name: 'Add group' });
+    const form = await settledDialog(page, 'Add group');
     await form.getByRole('button', { name: 'Save' }).click();
     await form.getByRole('alert').filter({ hasText: 'Please input group name' }).waitFor();
     await form.getByLabel('Group name').fill(groupName);
@@ -91,7 +88,7 @@ describe('/admin/sendEmail and /admin/emailList', () => {
 
     const page = await browser.openSignedIn(admin, '/admin/sendEmail', 'mf_admin');
     await page.getByRole('button', { name: 'Choose recipients' }).click();
-    const picker = page.getByRole('dialog', { name: 'Choose recipients' });
+    const picker = await settledDialog(page, 'Choose recipients');
     for (const person of [kim, lee]) {
       await picker.getByLabel('Search users').fill(person.email);
       await picker.getByRole('button', { name: 'Search' }).click();

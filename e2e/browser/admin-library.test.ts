@@ -5,7 +5,7 @@ import { gateway, signInAdmin } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { afterMessage } from '../support/messages';
-import { animationsDone } from '../support/page-probes';
+import { animationsDone, settledDialog } from '../support/page-probes';
 import { chooseOption } from '../support/select';
 import { createUser, eventually } from '../support/school';
 import { newTeacher } from '../support/teaching';
@@ -76,7 +76,7 @@ describe('/admin/library', () => {
     await expect.poll(shownChapters).toEqual(['Kinematics', 'Forces']);
 
     await page.getByRole('button', { name: `Bind Teacher to ${libraryName}` }).click();
-    const bindDialog = page.getByRole('dialog', { name: `Bind a teacher to ${libraryName}` });
+    const bindDialog = await settledDialog(page, `Bind a teacher to ${libraryName}`);
     await chooseOption(page, 'Teacher', `${teacher.name} (${teacher.email})`, teacher.email);
     await afterMessage(page, 'Add success', () => bindDialog.getByRole('button', { name: 'Bind' }).click());
     await page.getByRole('button', { name: `Unbind ${teacher.name} from ${libraryName}` }).waitFor();

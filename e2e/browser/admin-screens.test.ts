@@ -6,6 +6,7 @@ import { useBrowser } from '../support/browser';
 import { createUser, eventually, PASSWORD, teacherWithClass } from '../support/school';
 import { afterMessage } from '../support/messages';
 import { chooseOption } from '../support/select';
+import { settledDialog } from '../support/page-probes';
 
 const browser = useBrowser();
 
@@ -31,7 +32,7 @@ describe('/admin/userlist and /admin/user/:id/edit', () => {
     await page.getByRole('heading', { name: 'Users' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Create User' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create User' });
+    const dialog = await settledDialog(page, 'Create User');
     const create = dialog.getByRole('button', { name: 'Create' });
 
     await create.click();

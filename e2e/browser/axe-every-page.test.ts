@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { signIn, signInAdmin } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { goWithinSite, screenshotIfFailed, signInPage, useBrowser } from '../support/browser';
-import { animationsDone } from '../support/page-probes';
+import { animationsDone, settledDialog } from '../support/page-probes';
 import { createUser, eventually, linkFamily, PASSWORD, publishedClass, type MadeUser } from '../support/school';
 
 const browser = useBrowser();
@@ -296,7 +296,7 @@ const VISITS: Visit[] = [
     path: () => '/admin/sendEmail',
     loaded: async (page) => {
       await page.getByRole('button', { name: 'Choose recipients' }).click();
-      const picker = page.getByRole('dialog', { name: 'Choose recipients' });
+      const picker = await settledDialog(page, 'Choose recipients');
       await picker.getByLabel('Search users').fill(school.student.email);
       await picker.getByRole('button', { name: 'Search' }).click();
       await picker.getByRole('checkbox', { name: `Choose ${school.student.name} (${school.student.email})` }).check();
@@ -308,12 +308,9 @@ const VISITS: Visit[] = [
     path: () => '/admin/sendEmail',
     loaded: async (page) => {
       await page.getByRole('button', { name: 'Choose groups' }).click();
-      const picker = page.getByRole('dialog', { name: 'Choose groups' });
-      // A click on a dialog still zooming in can miss its button (pressed and released over different spots).
-      await picker.waitFor();
-      await animationsDone(page);
+      const picker = await settledDialog(page, 'Choose groups');
       await picker.getByRole('button', { name: 'Add Group' }).click();
-      const form = page.getByRole('dialog', { name: 'Add group' });
+      const form = await settledDialog(page, 'Add group');
       await form.getByPlaceholder('Search users').first().fill(school.student.email);
       await form.getByRole('checkbox', { name: `Choose ${school.student.name} (${school.student.email})` }).check();
     },

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { signInAdmin } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { signInPage, useBrowser, waitForArea } from '../support/browser';
-import { animationsDone, decodedImage, inkedPixelsOfCanvas } from '../support/page-probes';
+import { animationsDone, decodedImage, inkedPixelsOfCanvas, settledDialog } from '../support/page-probes';
 
 const browser = useBrowser();
 
@@ -32,7 +32,7 @@ describe('the editor\'s drawing board', () => {
     await editor.waitFor();
 
     await page.getByRole('toolbar', { name: 'Home introduction formatting' }).getByRole('button', { name: 'Drawing board' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Drawing board' });
+    const dialog = await settledDialog(page, 'Drawing board');
     const canvas = dialog.getByRole('img', { name: 'Drawing area' });
     await canvas.waitFor();
     const insert = dialog.getByRole('button', { name: 'Insert' });

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
-import { animationsDone, inkedPixelsOfCanvas } from '../support/page-probes';
+import { animationsDone, inkedPixelsOfCanvas, settledDialog } from '../support/page-probes';
 import { practiceSchool, type PracticeSchool } from '../support/practice-school';
 
 const browser = useBrowser();
@@ -68,7 +68,7 @@ describe('self-practice (Resources)', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Please select source', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Choose sources' }).click();
-    const picker = page.getByRole('dialog', { name: 'Select Source' });
+    const picker = await settledDialog(page, 'Select Source');
     await picker.getByLabel('Search sources').fill(s.source.name);
     await picker.getByRole('button', { name: 'Search' }).click();
     await picker.getByRole('checkbox', { name: `Choose ${s.source.name}` }).check();
@@ -108,7 +108,7 @@ describe('self-practice (Resources)', () => {
 
     // Report bug: Other needs text, then 'Report submitted successfully'.
     await page.getByRole('button', { name: 'Report bug' }).click();
-    const report = page.getByRole('dialog', { name: 'Report bug' });
+    const report = await settledDialog(page, 'Report bug');
     await report.getByRole('radio', { name: 'Other' }).check();
     await report.getByRole('button', { name: 'Submit' }).click();
     await report.getByText('Please input your report content', { exact: true }).waitFor();

@@ -5,6 +5,7 @@ import { signIn, signInAdmin } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { signInPage, useBrowser } from '../support/browser';
 import { afterMessage } from '../support/messages';
+import { settledDialog } from '../support/page-probes';
 
 const browser = useBrowser();
 const PAYMENT_INFO = '<p>Pay by e-transfer to <strong>pay@e2e.test</strong></p>';
@@ -95,7 +96,7 @@ describe('class registration and the cart', () => {
 
     await page.getByText('Added to Cart', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Edit Student Information' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit Student Information' });
+    const dialog = await settledDialog(page, 'Edit Student Information');
     await dialog.getByLabel('Name').fill('');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText('Student Name is required').waitFor();

@@ -5,6 +5,7 @@ import { useBrowser } from '../support/browser';
 import { createUser, PASSWORD, teacherWithClass } from '../support/school';
 import { newTeacher } from '../support/teaching';
 import { afterMessage } from '../support/messages';
+import { settledDialog } from '../support/page-probes';
 
 const browser = useBrowser();
 
@@ -42,7 +43,7 @@ describe('/teach/classlist and /teach/class/:id/edit', () => {
     await page.getByLabel('Auto Publish Accuracy (%)').fill('80');
 
     await page.getByRole('button', { name: 'Select Source' }).click();
-    const picker = page.getByRole('dialog', { name: 'Select Source' });
+    const picker = await settledDialog(page, 'Select Source');
     expect(await picker.getByRole('button', { name: 'Select' }).isDisabled()).toBe(true);
     await picker.getByRole('searchbox', { name: 'Search sources' }).fill(sourceName);
     await picker.getByRole('button', { name: 'Search' }).click();

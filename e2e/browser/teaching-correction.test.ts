@@ -7,7 +7,7 @@ import { useBrowser } from '../support/browser';
 import { CHOICE_QUESTION, publishedHomework, TEXT_QUESTION } from '../support/exercise-school';
 import { mailsTo } from '../support/inbox';
 import { afterMessage } from '../support/messages';
-import { animationsDone } from '../support/page-probes';
+import { animationsDone, settledDialog } from '../support/page-probes';
 import { PASSWORD } from '../support/school';
 import { openTeaching } from '../support/teaching';
 
@@ -85,7 +85,7 @@ describe('Correct Exercise: the teacher corrects a submitted homework and the st
 
     // SEND EMAIL: to the student's address, title and content required.
     await page.getByRole('button', { name: 'SEND EMAIL', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: `Send email to ${studentUser.name}` });
+    const dialog = await settledDialog(page, `Send email to ${studentUser.name}`);
     expect(await dialog.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(studentUser.email);
     await animationsDone(page);
     await dialog.getByRole('button', { name: 'Send', exact: true }).click();

@@ -6,6 +6,7 @@ import { useBrowser } from '../support/browser';
 import { afterMessage } from '../support/messages';
 import { chooseOption } from '../support/select';
 import { newTeacher, openTeaching } from '../support/teaching';
+import { settledDialog } from '../support/page-probes';
 
 const browser = useBrowser();
 
@@ -76,7 +77,7 @@ describe('Homework: a teacher builds an exam and attaches it to a class', () => 
 
     // Preview: the questions in order, maths typeset.
     await page.getByRole('button', { name: 'Preview' }).click();
-    const preview = page.getByRole('dialog', { name: `Preview: Exam ${tag}` });
+    const preview = await settledDialog(page, `Preview: Exam ${tag}`);
     await preview.getByRole('region', { name: 'Question 1' }).getByText(`${names[2]}: solve`).waitFor();
     await preview.locator('mjx-container').first().waitFor();
     expect(await preview.getByRole('region', { name: 'Question 3' }).textContent()).toContain(names[1]);

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { ApiClient } from '@tp/test-kit';
 import { seriousViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
-import { animationsDone } from '../support/page-probes';
+import { animationsDone, settledDialog } from '../support/page-probes';
 import { afterMessage } from '../support/messages';
 import { signIn } from '../support/api';
 import { createUser, eventually, PASSWORD, teacherWithClass, type MadeUser } from '../support/school';
@@ -57,7 +57,7 @@ describe('Publish modal: a teacher gives a class homework to chosen students and
 
     const page = await openTeaching(browser, user, `/teach/class/${classId}/addContent`);
     await page.getByRole('button', { name: `Publish ${homeworkName} to students` }).click();
-    const modal = page.getByRole('dialog', { name: `Publish ${homeworkName}` });
+    const modal = await settledDialog(page, `Publish ${homeworkName}`);
     const row = (student: MadeUser) => modal.getByRole('row').filter({ hasText: student.email });
     await row(ada).getByText('Unpublished', { exact: true }).waitFor();
     await row(ben).getByText('Unpublished', { exact: true }).waitFor();

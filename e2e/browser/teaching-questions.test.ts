@@ -4,6 +4,7 @@ import { signInAdmin } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { afterMessage } from '../support/messages';
+import { settledDialog } from '../support/page-probes';
 import { chooseOption } from '../support/select';
 import { newTeacher, openTeaching } from '../support/teaching';
 
@@ -26,7 +27,7 @@ async function createFromList(page: Page): Promise<string> {
 /** Preview shows the question as a student sees it: maths typeset, the choices with their letters. */
 async function expectPreview(page: Page, letters: string[]) {
   await page.getByRole('button', { name: 'Preview' }).click();
-  const preview = page.getByRole('dialog', { name: 'Preview' });
+  const preview = await settledDialog(page, 'Preview');
   await preview.getByRole('region', { name: 'Question' }).locator('mjx-container').first().waitFor();
   if (letters.length) {
     await expect.poll(() => preview.getByRole('list', { name: 'Choices' }).getByRole('listitem').allTextContents()).toEqual(letters.map((l) => expect.stringMatching(new RegExp(`^${l}\\.`))));
@@ -147,7 +148,7 @@ describe('/teach/questionlist and /teach/question/:id/edit', () => {
 
     // Not bound yet: nothing to choose.
     await page.getByRole('button', { name: 'Select Library' }).click();
-    const picker = page.getByRole('dialog', { name: 'Select Library' });
+    const picker = await settledDialog(page, 'Select Library');
     await picker.getByText('No library found').waitFor();
     await page.keyboard.press('Escape');
     await picker.waitFor({ state: 'hidden' });

@@ -4,12 +4,13 @@ import { seriousViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { newTeacher, openTeaching } from '../support/teaching';
 import { afterMessage } from '../support/messages';
+import { settledDialog } from '../support/page-probes';
 
 const browser = useBrowser();
 
 async function openPicker(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Select Source' }).click();
-  const picker = page.getByRole('dialog', { name: 'Select Source' });
+  const picker = await settledDialog(page, 'Select Source');
   await picker.waitFor();
   return picker;
 }
@@ -35,7 +36,7 @@ describe('Source picker: sources are managed where they are picked', () => {
 
     // Add: Save stays disabled while the name is empty.
     await picker.getByRole('button', { name: 'Add Source' }).click();
-    const adding = page.getByRole('dialog', { name: 'Add Source' });
+    const adding = await settledDialog(page, 'Add Source');
     const addSave = adding.getByRole('button', { name: 'Save' });
     expect(await addSave.isDisabled()).toBe(true);
     await adding.getByRole('textbox', { name: 'Source name' }).fill('   ');
@@ -58,7 +59,7 @@ describe('Source picker: sources are managed where they are picked', () => {
 
     // Rename.
     await picker.getByRole('button', { name: `Rename Old name ${tag}` }).click();
-    const renaming = page.getByRole('dialog', { name: 'Rename Source' });
+    const renaming = await settledDialog(page, 'Rename Source');
     expect(await renaming.getByRole('textbox', { name: 'Source name' }).inputValue()).toBe(`Old name ${tag}`);
     expect(await seriousViolations(page)).toEqual([]);
     await renaming.getByRole('textbox', { name: 'Source name' }).fill(`Olympiad set ${tag}`);

@@ -14,6 +14,17 @@ export async function animationsDone(page: Page): Promise<void> {
   });
 }
 
+/**
+ * The dialog named `name` once it shows and has stopped zooming in. A click on a dialog still moving can miss its
+ * target (pressed and released over different spots), so a test clicks inside a dialog only once it is still.
+ */
+export async function settledDialog(page: Page, name: string): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.waitFor();
+  await animationsDone(page);
+  return dialog;
+}
+
 /** The pixels of a canvas as it is now that are not near white (the drawing board paints white paper under strokes). */
 export function inkedPixelsOfCanvas(canvas: Locator): Promise<number> {
   return canvas.evaluate((element: any) => {
