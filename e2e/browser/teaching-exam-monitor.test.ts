@@ -5,6 +5,7 @@ import { homeworkForClass } from '../support/exam-class';
 import { CHOICE_QUESTION, TEXT_QUESTION } from '../support/exercise-school';
 import { afterMessage } from '../support/messages';
 import { openTeaching } from '../support/teaching';
+import { settledDialog } from '../support/page-probes';
 
 const browser = useBrowser();
 
@@ -57,7 +58,7 @@ describe('the live exam monitor', () => {
       const before = secondsShown(await timer.textContent());
       expect(before).toBeLessThanOrEqual(15 * 60);
       await row.getByRole('button', { name: `Extra time for ${sitting!.user.name}` }).click();
-      const dialog = monitor.getByRole('dialog', { name: `Extra time for ${sitting!.user.name}` });
+      const dialog = await settledDialog(monitor, `Extra time for ${sitting!.user.name}`);
       await dialog.getByRole('spinbutton', { name: 'Minutes to add' }).fill('10');
       expect(await seriousViolations(monitor, { include: '.ant-modal' })).toEqual([]);
       await afterMessage(monitor, `10 minutes of extra time given to ${sitting!.user.name}.`, () => dialog.getByRole('button', { name: 'Give extra time' }).click());
