@@ -20,13 +20,4 @@ export interface Interest {
 }
 
 /** What a new interest is made of: the student's name and e-mail as they are when it is put in the cart. */
-export interface NewInterest {
-  classId: string;
-  className: string;
-  studentId: string;
-  studentName: string;
-  studentEmail: string;
-  createdBy: string;
-  durationType: DurationType;
-  price: number;
-}
+export type NewInterest = Pick<Interest, 'classId' | 'className' | 'studentId' | 'studentName' | 'studentEmail' | 'createdBy' | 'durationType' | 'price'>;
