@@ -101,6 +101,7 @@ describe('Publish modal: a teacher gives a class homework to chosen students and
     expect(await publishedTo(teacher, classId, homeworkId)).toEqual({ [ada._id]: null, [ben._id]: null });
     // The confirmation has gone (until then the modal behind it is not the dialog in front): nothing is left to publish.
     await page.getByText('Are you sure').waitFor({ state: 'hidden' });
-    await expect.poll(() => publish.isDisabled()).toBe(true);
+    // A wait of Playwright's, not a poll around isDisabled: if it fails, its call log says what it found instead.
+    await modal.getByRole('button', { name: 'Publish', exact: true, disabled: true }).waitFor();
   });
 });

