@@ -1,7 +1,3 @@
-import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { screenProject } from '../packages/web-kit/test/support/screen-project';
 
-export default defineConfig({
-  resolve: { alias: [{ find: /^@tp\/web-kit\/(.*)$/, replacement: `${fileURLToPath(new URL('../packages/web-kit/src/', import.meta.url))}$1` }] },
-  test: { name: 'mf-admin', environment: 'jsdom', include: ['test/**/*.test.ts?(x)'], testTimeout: 30_000, passWithNoTests: true },
-});
+export default screenProject('mf-admin', { passWithNoTests: true });

@@ -11,6 +11,7 @@ import { repoRoot } from './lib/stack.mjs';
 import { AREAS, areaList, e2eFilesOf, e2eFilesWithoutArea, e2eHalves, e2eTestFiles, WEB_WORKSPACES } from './lib/test-areas.mjs';
 import { componentProjects, SCREEN_PROJECTS } from './lib/test-projects.mjs';
 import { loadAverage, StageRunner } from './lib/test-stages.mjs';
+import { writeWebTypecheckConfigs } from './lib/web-typecheck.mjs';
 
 const began = Date.now();
 const loadAtStart = loadAverage();
@@ -29,14 +30,18 @@ if (area) console.log(`Area ${area.name}: ${area.what}`);
 const ownWorkspace = (/** @type {string} */ workspace) => !area || area.workspaces.some((w) => workspace === w || workspace.startsWith(`${w}/`));
 const projectArgs = (/** @type {string[]} */ projects) => projects.flatMap((p) => ['--project', p]);
 
+const webWorkspaces = WEB_WORKSPACES.filter((web) => ownWorkspace(web) && existsSync(path.join(repoRoot, web, 'tsconfig.json')));
 /** Type checks, lint and the web build: independent, CPU-bound, none sensitive to a busy machine. */
 const checks = [
   // The build first: the longest, and the end-to-end tests need it.
   ...(existsSync(path.join(repoRoot, 'scripts', 'build-web.mjs')) ? [() => stages.check('build web', process.execPath, ['scripts/build-web.mjs'])] : []),
   () => stages.check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']),
   () => stages.check(area ? `lint ${area.workspaces.join(' ')}` : 'lint', 'npx', ['eslint', ...(area ? area.workspaces : ['.']), '--max-warnings=0']),
-  ...WEB_WORKSPACES.filter((web) => ownWorkspace(web) && existsSync(path.join(repoRoot, web, 'tsconfig.json')))
-    .map((web) => () => stages.check(`typecheck ${web}`, 'npx', ['tsc', '-p', `${web}/tsconfig.json`, '--noEmit'])),
+  // The web workspaces (each with its own tsconfig.json): an area checks its own; the whole suite checks them all
+  // in two programs (scripts/lib/web-typecheck.mjs).
+  ...(area
+    ? webWorkspaces.map((web) => () => stages.check(`typecheck ${web}`, 'npx', ['tsc', '-p', `${web}/tsconfig.json`, '--noEmit']))
+    : writeWebTypecheckConfigs(repoRoot, webWorkspaces).map(({ name, config }) => () => stages.check(`typecheck ${name}`, 'npx', ['tsc', '-p', config, '--noEmit']))),
 ];
 if (!area) {
   checks.push(async () => {

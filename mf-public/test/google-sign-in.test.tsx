@@ -15,6 +15,9 @@ vi.mock('../src/features/auth/api/sign-in', () => ({
   signInWithPassword: vi.fn(),
   signInWithGoogle: vi.fn(),
 }));
+// The screens' files share one module graph (isolate: false): without a reset, an earlier file's copy of the
+// module, made without the stand-in above, would be the one imported.
+vi.resetModules();
 const { LoginPage } = await import('../src/features/auth/components/login-page');
 
 afterEach(() => {

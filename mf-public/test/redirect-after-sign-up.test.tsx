@@ -3,6 +3,9 @@ import { renderHook } from '@testing-library/react';
 
 const navigate = vi.hoisted(() => vi.fn());
 vi.mock('@tp/web-kit/navigate', () => ({ navigate }));
+// The screens' files share one module graph (isolate: false): without a reset, an earlier file's copy of the
+// module, made without the stand-in above, would be the one imported.
+vi.resetModules();
 const { REDIRECT_DELAY_MS, signInAfterSignUp, useRedirectAfterSignUp } = await import('../src/features/sign-up/hooks/use-redirect-after-sign-up');
 
 beforeEach(() => {

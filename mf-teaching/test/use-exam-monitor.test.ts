@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ExamMonitorSnapshot } from '@tp/contracts/exam-monitor';
 import { useExamMonitor } from '../src/features/exam-monitor/hooks/use-exam-monitor';
+import { movePageTo } from '../../packages/web-kit/test/support/page-address';
 
 const BUSY = 'You have too many live monitors open; close one and try again.';
 const snapshot: ExamMonitorSnapshot = {
@@ -29,7 +30,7 @@ const server = createServer((req, res) => {
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  (globalThis as unknown as { jsdom: { reconfigure(options: { url: string }): void } }).jsdom.reconfigure({ url: `${origin}/teacher/examMonitor/c1/h1` });
+  movePageTo(`${origin}/teacher/examMonitor/c1/h1`);
 });
 afterAll(async () => {
   for (const res of open) res.end();

@@ -5,7 +5,6 @@
  * them; a hidden MathML copy lets screen readers read it.
  */
 import { createHash } from 'node:crypto';
-import { mathjax } from 'mathjax-full/js/mathjax.js';
 import { TeX } from 'mathjax-full/js/input/tex.js';
 import { SVG } from 'mathjax-full/js/output/svg.js';
 import { liteAdaptor, type LiteAdaptor } from 'mathjax-full/js/adaptors/liteAdaptor.js';
@@ -30,7 +29,9 @@ type LiteMathItem = MathItem<LiteElement, LiteText, LiteDocument>;
 
 const adaptor: LiteAdaptor = liteAdaptor();
 // As in the browser: the safe extension filters what TeX may put in the page (\href to javascript:, odd styles).
-AssistiveMmlHandler(SafeHandler(RegisterHTMLHandler(adaptor)));
+// Documents are made by this handler itself, never by MathJax's process-wide list of handlers, where another
+// MathJax set up in the same process (the browser's, in a screen test) could be picked for a string of HTML.
+const handler = AssistiveMmlHandler(SafeHandler(RegisterHTMLHandler(adaptor)));
 
 /** A cheap first look: text with none of the delimiters' openings cannot hold maths. */
 const MAY_HOLD_MATH = /\$|\\\(|\\\[|\\begin\{/;
@@ -104,7 +105,7 @@ function render(html: string, textId: string): string {
   // A document per text: MathJax's input jax carry state (labels, \newcommand) that must not leak between texts.
   const tex = new TeX({ packages: TEX_PACKAGES, inlineMath: INLINE_MATH_DELIMITERS, displayMath: DISPLAY_MATH_DELIMITERS, processEscapes: true });
   const svg = new SVG<LiteElement, LiteText, LiteDocument>({ fontCache: 'global' });
-  const doc = mathjax.document(`<!DOCTYPE html><html><head></head><body>${html}</body></html>`, { InputJax: tex, OutputJax: svg });
+  const doc = handler.create(`<!DOCTYPE html><html><head></head><body>${html}</body></html>`, { InputJax: tex, OutputJax: svg }) as LiteMathDocument;
   doc.findMath();
   keepAffordableFormulas(doc);
   doc.render();

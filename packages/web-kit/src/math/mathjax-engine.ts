@@ -4,7 +4,6 @@
  * nothing comes from another origin). CHTML rather than SVG keeps this chunk at ~145 KB gzip instead of ~560 KB:
  * SVG output carries the path of every glyph of every TeX font (docs/decisions/004-maths-output.md).
  */
-import { mathjax } from 'mathjax-full/js/mathjax.js';
 import { TeX } from 'mathjax-full/js/input/tex.js';
 import { CHTML } from 'mathjax-full/js/output/chtml.js';
 import { browserAdaptor } from 'mathjax-full/js/adaptors/browserAdaptor.js';
@@ -21,8 +20,9 @@ import { DISPLAY_MATH_DELIMITERS, INLINE_MATH_DELIMITERS, TEX_PACKAGES } from '@
 const adaptor = browserAdaptor();
 // The safe extension filters what TeX may put in the page (\href to javascript:, odd styles) after parsing.
 // Assistive MathML puts a hidden MathML copy of each formula next to its picture, for screen readers; the SVG
-// itself is then hidden from them (it would otherwise be an image with no text).
-AssistiveMmlHandler(SafeHandler(RegisterHTMLHandler(adaptor)));
+// itself is then hidden from them (it would otherwise be an image with no text). The page's document is made by this
+// handler, not looked up in MathJax's process-wide list, where another MathJax setup could be found first.
+const handler = AssistiveMmlHandler(SafeHandler(RegisterHTMLHandler(adaptor)));
 
 const tex = new TeX({
   packages: TEX_PACKAGES,
@@ -31,7 +31,7 @@ const tex = new TeX({
   processEscapes: true,
 });
 const chtml = new CHTML({ fontURL: '/mathjax-fonts' });
-const page = mathjax.document(document, { InputJax: tex, OutputJax: chtml }) as AssistiveMmlMathDocument<HTMLElement, Text, Document>;
+const page = handler.create(document, { InputJax: tex, OutputJax: chtml }) as AssistiveMmlMathDocument<HTMLElement, Text, Document>;
 
 /** Typesets the maths inside `element` only (not the rest of the page), in place. */
 export function typesetWithin(element: HTMLElement): void {

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { movePageTo } from './page-address';
 
 export interface Received {
   method: string;
@@ -47,7 +48,7 @@ export async function startFakeApi() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  (globalThis as unknown as { jsdom: { reconfigure(options: { url: string }): void } }).jsdom.reconfigure({ url: `${origin}/start` });
+  movePageTo(`${origin}/start`);
   return {
     origin,
     received,
