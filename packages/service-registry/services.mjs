@@ -8,24 +8,28 @@
  */
 
 /**
- * @typedef {{ name: string, port: number, urlEnv: `${string}_URL`, needs: readonly Server[] }} Entry
+ * @typedef {{ name: string, port: number, metricsPort: number, urlEnv: `${string}_URL`, needs: readonly Server[] }} Entry
  * A service: its folder and SERVICE_NAME (`services/<name>`), the port `npm start` and the deploy files give it, the
+ * port of its Prometheus metrics (`/metrics`, never routed by the gateway), the
  * variable that holds its URL for the gateway and the other services, and the servers it needs.
  */
 
 /** Every service of the platform. */
 export const SERVICES = /** @satisfies {readonly Entry[]} */ (/** @type {const} */ ([
-  { name: 'identity', port: 4101, urlEnv: 'IDENTITY_URL', needs: ['postgres', 'redis', 'rabbitmq'] },
-  { name: 'mail', port: 4102, urlEnv: 'MAIL_URL', needs: ['postgres', 'redis', 'rabbitmq', 'smtp'] },
-  { name: 'catalog', port: 4103, urlEnv: 'CATALOG_URL', needs: ['postgres', 'redis', 'rabbitmq'] },
-  { name: 'question-bank', port: 4104, urlEnv: 'QUESTION_BANK_URL', needs: ['postgres', 'redis', 'rabbitmq'] },
-  { name: 'exercise', port: 4105, urlEnv: 'EXERCISE_URL', needs: ['postgres', 'redis', 'rabbitmq'] },
-  { name: 'billing', port: 4106, urlEnv: 'BILLING_URL', needs: ['postgres', 'redis', 'rabbitmq'] },
+  { name: 'identity', port: 4101, metricsPort: 9101, urlEnv: 'IDENTITY_URL', needs: ['postgres', 'redis', 'rabbitmq'] },
+  { name: 'mail', port: 4102, metricsPort: 9102, urlEnv: 'MAIL_URL', needs: ['postgres', 'redis', 'rabbitmq', 'smtp'] },
+  { name: 'catalog', port: 4103, metricsPort: 9103, urlEnv: 'CATALOG_URL', needs: ['postgres', 'redis', 'rabbitmq'] },
+  { name: 'question-bank', port: 4104, metricsPort: 9104, urlEnv: 'QUESTION_BANK_URL', needs: ['postgres', 'redis', 'rabbitmq'] },
+  { name: 'exercise', port: 4105, metricsPort: 9105, urlEnv: 'EXERCISE_URL', needs: ['postgres', 'redis', 'rabbitmq'] },
+  { name: 'billing', port: 4106, metricsPort: 9106, urlEnv: 'BILLING_URL', needs: ['postgres', 'redis', 'rabbitmq'] },
 ]));
 
 /** @typedef {typeof SERVICES[number]['name']} ServiceName */
 /** @typedef {typeof SERVICES[number]['urlEnv']} ServiceUrlEnv */
-/** @typedef {{ name: ServiceName, port: number, urlEnv: ServiceUrlEnv, needs: readonly Server[] }} Service */
+/** @typedef {{ name: ServiceName, port: number, metricsPort: number, urlEnv: ServiceUrlEnv, needs: readonly Server[] }} Service */
+
+/** Where the gateway answers Prometheus (`/metrics`), apart from its public port. */
+export const GATEWAY_METRICS_PORT = 9464;
 
 /** @type {readonly ServiceName[]} */
 export const SERVICE_NAMES = SERVICES.map((s) => s.name);
