@@ -1,9 +1,11 @@
 // npm start: install, make sure the servers run, build, start every service and the gateway, seed the demo school.
+import { runOnSupportedNode } from './lib/node-runtime.mjs';
 import path from 'node:path';
 import { ensureInstalled, ensureWebBuilt } from './lib/install.mjs';
 import { ensureInfrastructure } from './lib/infra.mjs';
 import { repoRoot, startStack } from './lib/stack.mjs';
 
+await runOnSupportedNode();
 const began = Date.now();
 ensureInstalled();
 await ensureInfrastructure();

@@ -1,6 +1,7 @@
 // npm test: every check and test of the repository against real PostgreSQL, Redis, RabbitMQ, SMTP and Chromium.
 // `npm test -- --area <name>` runs only what guards one area (scripts/lib/test-areas.mjs).
 // Prints each stage's wall time and the slowest test files; ends with the line `N passed, M failed`.
+import { runOnSupportedNode } from './lib/node-runtime.mjs';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -13,6 +14,7 @@ import { componentProjects, SCREEN_PROJECTS } from './lib/test-projects.mjs';
 import { loadAverage, StageRunner } from './lib/test-stages.mjs';
 import { writeWebTypecheckConfigs } from './lib/web-typecheck.mjs';
 
+await runOnSupportedNode();
 const began = Date.now();
 const loadAtStart = loadAverage();
 const area = chosenArea(process.argv.slice(2));

@@ -99,7 +99,7 @@ export async function buildServices(workspaces = PROCESS_WORKSPACES) {
         bundle: true,
         platform: 'node',
         format: 'esm',
-        target: 'node20',
+        target: 'node22',
         sourcemap: 'linked',
         write: false,
         logLevel: 'error',

@@ -44,7 +44,7 @@ describe('the web apps list', () => {
     const devPorts = new Set<number>();
     for (const app of WEB_APPS) {
       expect(JSON.parse(read(`${app.name}/package.json`)).name, `${app.name}/package.json`).toBe(`@tp/${app.name}`);
-      expect(read(`${app.name}/vitest.config.ts`), `${app.name}/vitest.config.ts names its project ${app.name}`).toContain(`name: '${app.name}'`);
+      expect(read(`${app.name}/vitest.config.ts`), `${app.name}/vitest.config.ts names its project ${app.name}`).toContain(`screenProject('${app.name}'`);
       const { default: makeConfig } = await import(pathToFileURL(path.join(repoRoot, app.name, 'rspack.config.mjs')).href);
       const config = makeConfig({}, { mode: 'production' });
       expect(config.output.uniqueName, `${app.name}/rspack.config.mjs builds ${app.federationName}`).toBe(app.federationName);

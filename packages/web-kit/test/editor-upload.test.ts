@@ -14,7 +14,7 @@ interface Received {
   file?: { name: string; type: string; text: string };
 }
 
-/** Node 20 has no Web Storage: the browser's localStorage, in memory. */
+/** Node 22 has no Web Storage (without a flag): the browser's localStorage, in memory. */
 class MemoryStorage implements Storage {
   #items = new Map<string, string>();
   get length() {
