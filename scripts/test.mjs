@@ -55,7 +55,8 @@ if (!area) {
 }
 
 // Resilience tests stop, restart and empty servers of their own (test-kit's private-servers), never the machine's,
-// and mostly wait for them: they run beside the checks, the screens' tests and the contract. Their files run two at a time.
+// and mostly wait for them (an exam runs its minute to the end): they run beside the checks, the screens' tests, the
+// contract and the services' tests. Their files run two at a time.
 const resilience = () => stages.vitest('resilience', [
   'resilience.test.ts', '--passWithNoTests', '--maxWorkers=2', ...(area ? projectArgs(area.resilience) : []),
 ]);
@@ -80,8 +81,11 @@ const beforeServices = async () => {
   await screens();
   await contract();
 };
-await Promise.all([beforeServices(), ...(withResilience ? [resilience()] : [])]);
+const checksAndScreens = beforeServices();
+const resilienceDone = withResilience ? resilience() : Promise.resolve();
+await checksAndScreens;
 await services();
+await resilienceDone;
 
 // The end-to-end files in two halves side by side, each vitest with a stack of its own (scripts/lib/test-areas.mjs).
 if (existsSync(path.join(e2eDir, 'vitest.config.ts'))) {

@@ -11,16 +11,17 @@ import { percentile } from '../../scripts/bench/stats.mjs';
 import { examSchool } from '../../scripts/bench/exam-school.mjs';
 
 /**
- * Issue 16, part 3: faults of a real exam day, during a running exam with a hundred and fifty students saving through
- * the gateway, as the exam page does (each answer sent again, with the same operation id, until the platform confirms
- * it). The stack runs two exercise replicas on its own Redis and RabbitMQ, which the tests kill and restart (the
- * machine's shared servers are never touched). After each fault: every acknowledged answer is stored, every student
- * who retried got through, no try failed with a 5xx other than the gateway's "try again" 503, and every exam finished
- * at its end by the server's clock.
+ * Faults of a real exam day, during a running exam with a hundred and fifty students saving through the gateway, as
+ * the exam page does (each answer sent again, with the same operation id, until the platform confirms it). The stack
+ * runs two exercise replicas on its own Redis and RabbitMQ, which the tests kill and restart (the machine's shared
+ * servers are never touched). After each fault: every acknowledged answer is stored, every student who retried got
+ * through, no try failed with a 5xx other than the gateway's "try again" 503, and every exam finished at its end by
+ * the server's clock.
  *
- * Each fault has an exam of its own. The three exams overlap: the next one starts once the students of the last one
- * have stopped saving, while the last one still runs to its end (a minute is the shortest exam a teacher may set), so
- * the clock's finishing of one exam happens while the next is under load and under its fault.
+ * Each fault (a replica killed, Redis emptied, RabbitMQ away, a rolling update) has an exam of its own. The exams
+ * overlap: the next one starts once the students of the last one have stopped saving, while the last one still runs
+ * to its end (a minute is the shortest exam a teacher may set), so the clock's finishing of one exam happens while
+ * the next is under load and under its fault.
  */
 const STUDENTS = 150;
 /** Each exam lasts one minute (the shortest a teacher may set); students stop saving well before its end. */
@@ -124,11 +125,21 @@ async function expectExamsFinishedAtTheirEnd(sittings: { exerciseId: string }[])
   }
 }
 
+/** Waits until the gateway gives the replica `name` calls again (its own log shows a marked call), after it came back. */
+async function untilGivenCalls(name: string) {
+  const token = school.students[0].token;
+  const marker = `back-${name}-${iso.runId}-${Date.now()}`;
+  await waitFor(async () => {
+    await Promise.all(Array.from({ length: 10 }, () => fetch(`${stack.baseUrl}/api/user/getExerciseList`, { headers: { authorization: `Bearer ${token}`, 'x-request-id': marker } })));
+    return (await readFile(path.join(repoRoot, '.var', 'exam-day-logs', `${name}.log`), 'utf8')).includes(marker);
+  }, { timeoutMs: 30_000, intervalMs: 500, what: `the gateway to give ${name} calls again` });
+}
+
 describe('exam day with two exercise replicas', () => {
   type Day = Awaited<ReturnType<typeof examWithFault>>;
-  let days: { replica: Promise<Day>; replicaBack: Promise<void>; redis: Promise<Day>; rabbit: Promise<Day> };
+  let days: { replica: Promise<Day>; replicaBack: Promise<void>; redis: Promise<Day>; rabbit: Promise<Day>; rolling: Promise<Day> };
 
-  // The three exam days, one after another's saving: each test below waits for its own and checks it.
+  // The exam days, one after another's saving: each test below waits for its own and checks it.
   beforeAll(() => {
     const second = stack.children.find((c) => c.name === 'exercise-2')!;
     const replica = examWithFault(15_000, async () => {
@@ -137,7 +148,15 @@ describe('exam day with two exercise replicas', () => {
     const replicaBack = replica.then(() => second.restart());
     const redisDay = replicaBack.then(() => examWithFault(15_000, () => redis.restartEmpty(5_000)));
     const rabbitDay = redisDay.then(() => examWithFault(20_000, () => rabbit.restart(50_000)));
-    days = { replica, replicaBack, redis: redisDay, rabbit: rabbitDay };
+    // A rolling update, as Kubernetes replaces pods: each replica in turn is stopped (SIGTERM: it finishes what is
+    // in flight) and started again, the next one only once the gateway gives the new one calls.
+    const rolling = rabbitDay.then(() => examWithFault(6_000, async () => {
+      for (const name of ['exercise', 'exercise-2']) {
+        await stack.children.find((c) => c.name === name)!.restart();
+        await untilGivenCalls(name);
+      }
+    }));
+    days = { replica, replicaBack, redis: redisDay, rabbit: rabbitDay, rolling };
     // A failure is reported by the test that waits for that day, not as an unhandled rejection before it.
     for (const day of Object.values(days)) day.catch(() => undefined);
   });
@@ -154,12 +173,7 @@ describe('exam day with two exercise replicas', () => {
     await expectExamsFinishedAtTheirEnd(sittings);
     // The killed replica comes back and the gateway sends it work again (its log shows calls made after its return).
     await days.replicaBack;
-    const token = school.students[0].token;
-    const marker = `back-${iso.runId}`;
-    await waitFor(async () => {
-      await Promise.all(Array.from({ length: 10 }, () => fetch(`${stack.baseUrl}/api/user/getExerciseList`, { headers: { authorization: `Bearer ${token}`, 'x-request-id': marker } })));
-      return (await readFile(path.join(repoRoot, '.var', 'exam-day-logs', 'exercise-2.log'), 'utf8')).includes(marker);
-    }, { timeoutMs: 30_000, intervalMs: 500, what: 'the restarted replica to be given calls again' });
+    await untilGivenCalls('exercise-2');
   }, 300_000);
 
   test('when Redis restarts empty during the exam, students who retried get through, nothing acknowledged is lost and the exams end on time', async () => {
@@ -183,6 +197,14 @@ describe('exam day with two exercise replicas', () => {
       const { rows } = await exerciseDb.query<{ waiting: number }>('SELECT count(*)::int AS waiting FROM outbox WHERE published_at IS NULL');
       return rows[0].waiting === 0;
     }, { timeoutMs: 60_000, intervalMs: 500, what: 'the outbox to be sent after the broker came back' });
+  }, 300_000);
+
+  test('when both replicas are replaced one after the other mid-exam (a rolling update), every student gets through, nothing acknowledged is lost and the exams end on time', async () => {
+    const { sittings, day } = await days.rolling;
+
+    expectEveryStudentThrough(day);
+    await expectNothingLost(day);
+    await expectExamsFinishedAtTheirEnd(sittings);
   }, 300_000);
 
   // Last: it ends one student's session.
