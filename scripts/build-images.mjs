@@ -1,8 +1,8 @@
-// npm run images [-- --tag T] [--push REGISTRY] [--only NAME...] [--dry-run]: builds and tags the image of every
-// service, the gateway and every web app, from the service and web-app registries, as tutoring/<name>:<tag> (the tag
-// is the commit's short hash unless given). --push REGISTRY also tags each one REGISTRY/tutoring/<name>:<tag> and
-// pushes it; --dry-run prints the docker commands instead of running them. docs/kubernetes.md says how the
-// manifests then name these tags.
+// npm run images [-- --tag T] [--push REGISTRY] [--only NAME...] [--dry-run | --kustomize]: builds and tags the image
+// of every service, the gateway and every web app, from the service and web-app registries, as tutoring/<name>:<tag>
+// (the tag is the commit's short hash unless given). --push REGISTRY also tags each one REGISTRY/tutoring/<name>:<tag>
+// and pushes it; --dry-run prints the docker commands instead of running them; --kustomize prints the `images:` list
+// of a kustomization that runs those images (docs/kubernetes.md) and builds nothing.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -41,6 +41,16 @@ export function imageCommands({ tag, registry, only = [] }) {
   return commands;
 }
 
+/**
+ * The `images:` list of a kustomization over deploy/k8s that runs these images instead of the manifests' `:latest`.
+ * @param {{ tag: string, registry?: string }} options
+ */
+export function kustomizeImages({ tag, registry }) {
+  const prefix = registry ? `${registry.replace(/\/+$/, '')}/` : '';
+  const lines = imageList().map(({ name }) => `- { name: tutoring/${name}, newName: ${prefix}tutoring/${name}, newTag: "${tag}" }`);
+  return `images:\n${lines.join('\n')}\n`;
+}
+
 /** The checkout's commit, short: the default tag, so an image names the code it holds. */
 function commitTag() {
   return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
@@ -53,9 +63,15 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       push: { type: 'string' },
       only: { type: 'string', multiple: true },
       'dry-run': { type: 'boolean', default: false },
+      kustomize: { type: 'boolean', default: false },
     },
   });
-  const commands = imageCommands({ tag: values.tag ?? commitTag(), registry: values.push, only: values.only });
+  const tag = values.tag ?? commitTag();
+  if (values.kustomize) {
+    process.stdout.write(kustomizeImages({ tag, registry: values.push }));
+    process.exit(0);
+  }
+  const commands = imageCommands({ tag, registry: values.push, only: values.only });
   for (const command of commands) {
     console.log(command.join(' '));
     if (values['dry-run']) continue;

