@@ -21,7 +21,7 @@ FROM deps AS build
 ARG WORKSPACE
 COPY scripts/lib/build-services.mjs ./scripts/lib/
 RUN npm install --prefix /opt/esbuild --no-save --no-package-lock --no-audit --no-fund esbuild@0.28.2 \
- && ln -s /opt/esbuild/node_modules/esbuild node_modules/esbuild \
+ && { test -e node_modules/esbuild || ln -s /opt/esbuild/node_modules/esbuild node_modules/esbuild; } \
  && node scripts/lib/build-services.mjs "$WORKSPACE"
 
 # The sources stay beside the bundle: it reads its SQL migrations from them (services/*/src/data-access/migrations,
