@@ -28,7 +28,7 @@ export function prometheusAnnotations(metricsPort) {
 const TEMPLATE_METADATA = /^( {4})metadata: \{ labels: \{ app: ([\w-]+) \}(, annotations: .*)? \}$/;
 const CONTAINER_PORTS = /^(\s*)ports: \[\{ name: http, containerPort: (\d+) \}(, \{ name: metrics, .*\})?\]$/;
 const GRACE_PERIOD = /^(\s*)terminationGracePeriodSeconds: \d+$/;
-const RESOURCES = /^(\s*)resources: \{.*\}$/;
+const RESOURCES = /^(\s*)resources: \{ requests: \{ cpu: .*\}$/;
 const WRITTEN_HERE = /^\s*(securityContext|automountServiceAccountToken): /;
 
 /**
@@ -37,7 +37,7 @@ const WRITTEN_HERE = /^\s*(securityContext|automountServiceAccountToken): /;
  * - the container's `ports: [{ name: http, containerPort: P }]` line gets the port named `metrics`;
  * - after `terminationGracePeriodSeconds:` the pod's securityContext, and no service-account token (no pod calls the
  *   Kubernetes API);
- * - after the container's `resources:` line its securityContext.
+ * - after the container's `resources: { requests: { cpu: ... } }` line its securityContext.
  * Lines it wrote before are replaced, so a file that is both source and output (deploy/k8s/gateway.yaml) stays put.
  * Throws when one of those lines is missing: every pod needs all four.
  * @param {string} manifest

@@ -9,6 +9,7 @@ import * as core from 'kubernetes-models/v1';
 import { parseAllDocuments } from 'yaml';
 import { GATEWAY_METRICS_PORT, SERVICES } from '@tp/service-registry';
 import { kustomizeImages } from '../../../scripts/build-images.mjs';
+import { unknownFields } from '../../../scripts/lib/k8s-known-fields.mjs';
 import { kustomize } from '../../../scripts/lib/kubectl.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -88,6 +89,14 @@ describe('the Kubernetes manifests', () => {
       expect(model, `${object.apiVersion} ${object.kind} has a schema`).toBeDefined();
       expect(() => new model!(object).validate(), `${object.kind} ${object.metadata.name}`).not.toThrow();
     }
+  });
+
+  test('no object has a field its kind lacks, which kubectl apply would refuse', () => {
+    expect(unknownFields([...platform, ...datastores])).toEqual([]);
+    const misspelt = structuredClone(named(platform, 'Deployment', 'gateway')!);
+    const container: Record<string, unknown> = { ...containersOf(misspelt)[0], readinesProbe: {} };
+    misspelt.spec!.template!.spec.containers = [container as Container];
+    expect(unknownFields([misspelt])).toEqual([expect.stringMatching(/^Deployment gateway: .*'"readinesProbe"' does not exist in type 'IContainer'/)]);
   });
 
   test('every container has startup, readiness and liveness probes, requests and a memory limit', () => {
