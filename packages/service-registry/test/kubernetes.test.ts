@@ -8,9 +8,11 @@ import * as policy from 'kubernetes-models/policy/v1';
 import * as core from 'kubernetes-models/v1';
 import { parseAllDocuments } from 'yaml';
 import { GATEWAY_METRICS_PORT, SERVICES } from '@tp/service-registry';
+import { WEB_APP_NAMES } from '@tp/service-registry/web-apps';
 import { kustomizeImages } from '../../../scripts/build-images.mjs';
 import { unknownFields } from '../../../scripts/lib/k8s-known-fields.mjs';
 import { kustomize } from '../../../scripts/lib/kubectl.mjs';
+import { allowed, NAMESPACE_NAME, type NetworkPolicy, type PodAt } from './support/network-policies';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -216,6 +218,56 @@ describe('a site over the manifests (deploy/k8s/examples/site-kustomization.yaml
       expect(named(objects, 'PersistentVolumeClaim', 'catalog-uploads')!.spec!.storageClassName).toBe('nfs-client');
     } finally {
       rmSync(site, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('who may reach whom under the NetworkPolicies', () => {
+  const at = (labels: Record<string, string>, namespace = 'tutoring'): PodAt => ({ labels, namespace: { [NAMESPACE_NAME]: namespace } });
+  const app = (name: string) => at({ app: name });
+  const reaches = (from: PodAt, to: PodAt, port: number) => allowed([...platform, ...datastores] as NetworkPolicy[], from, to, port);
+  const ingressController = at({ 'app.kubernetes.io/name': 'ingress-nginx' }, 'ingress-nginx');
+  const prometheus = at({ 'app.kubernetes.io/name': 'prometheus' }, 'monitoring');
+  const datastorePorts = [{ name: 'postgres', port: 5432 }, { name: 'redis', port: 6379 }, { name: 'rabbitmq', port: 5672 }];
+
+  test('the Ingress controller reaches the gateway\'s public port, and nothing else', () => {
+    expect(reaches(ingressController, app('gateway'), 8080)).toBe(true);
+    expect(reaches(ingressController, app('gateway'), GATEWAY_METRICS_PORT)).toBe(false);
+    for (const { name, port, metricsPort } of SERVICES) {
+      expect(reaches(ingressController, app(name), port), name).toBe(false);
+      expect(reaches(ingressController, app(name), metricsPort), `${name}'s metrics`).toBe(false);
+    }
+    for (const name of WEB_APP_NAMES) expect(reaches(ingressController, app(name), 8080), name).toBe(false);
+    for (const { name, port } of datastorePorts) expect(reaches(ingressController, app(name), port), name).toBe(false);
+  });
+
+  test('the gateway reaches every service and web app, a service every other service, and another pod none of them', () => {
+    for (const { name, port } of SERVICES) {
+      expect(reaches(app('gateway'), app(name), port), `gateway to ${name}`).toBe(true);
+      for (const caller of SERVICES) expect(reaches(app(caller.name), app(name), port), `${caller.name} to ${name}`).toBe(true);
+      expect(reaches(app('intruder'), app(name), port), `another pod to ${name}`).toBe(false);
+    }
+    for (const name of WEB_APP_NAMES) {
+      expect(reaches(app('gateway'), app(name), 8080), `gateway to ${name}`).toBe(true);
+      expect(reaches(app('intruder'), app(name), 8080), `another pod to ${name}`).toBe(false);
+    }
+  });
+
+  test('Prometheus, from the namespace monitoring, reaches every metrics port and no other', () => {
+    expect(reaches(prometheus, app('gateway'), GATEWAY_METRICS_PORT)).toBe(true);
+    for (const { name, port, metricsPort } of SERVICES) {
+      expect(reaches(prometheus, app(name), metricsPort), `${name}'s metrics`).toBe(true);
+      expect(reaches(prometheus, app(name), port), name).toBe(false);
+      expect(reaches(app('intruder'), app(name), metricsPort), `another pod to ${name}'s metrics`).toBe(false);
+    }
+  });
+
+  test('PostgreSQL, Redis and RabbitMQ accept the gateway and the services only', () => {
+    for (const { name, port } of datastorePorts) {
+      expect(reaches(app('gateway'), app(name), port), `gateway to ${name}`).toBe(true);
+      for (const service of SERVICES) expect(reaches(app(service.name), app(name), port), `${service.name} to ${name}`).toBe(true);
+      expect(reaches(app('intruder'), app(name), port), `another pod to ${name}`).toBe(false);
+      expect(reaches(app('shell'), app(name), port), `a web app to ${name}`).toBe(false);
     }
   });
 });
