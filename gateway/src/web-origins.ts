@@ -7,7 +7,7 @@ import { REMOTES, SHELL, WEB_APPS, type WebAppKey } from '@tp/service-registry/w
 export type WebOrigins = Record<WebAppKey, string>;
 
 /**
- * `WEB_ORIGINS=shell=http://shell,public=http://mf-public,...`: where each web app's own server lives when the
+ * `WEB_ORIGINS=shell=http://shell:8080,public=http://mf-public:8080,...`: where each web app's own server lives when the
  * apps run as separate containers (docker-compose, deploy/k8s), by the app's short name (`key` in
  * packages/service-registry/web-apps.mjs). Every app must be named, or none.
  */
