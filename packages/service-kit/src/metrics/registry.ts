@@ -6,7 +6,7 @@ export { Counter, Gauge, Histogram, Registry } from 'prom-client';
 /** Every metric of the platform starts with this, so its series are told apart from other software's. */
 export const METRIC_PREFIX = 'tp_';
 
-/** A process's metrics registry: its own metrics and the process's, each series labelled with the service. */
+/** A service's metrics registry: its own metrics and the process's, each series labelled with the service. */
 export interface Metrics {
   registry: Registry;
   /** Stops what feeds the registry by itself (the lag samples). */
@@ -14,14 +14,27 @@ export interface Metrics {
 }
 
 /**
+ * Node's process metrics, collected once per process: their collectors keep timers and observers that never stop,
+ * so the services a test starts one after another in a process share them instead of adding more.
+ */
+let processMetrics: Registry | undefined;
+
+function processMetricsOnce(): Registry {
+  if (!processMetrics) {
+    processMetrics = new Registry();
+    collectDefaultMetrics({ register: processMetrics, prefix: METRIC_PREFIX });
+  }
+  return processMetrics;
+}
+
+/**
  * The registry of one service (or the gateway): Node's process metrics (CPU, memory, heap, GC, handles, the event
  * loop's lag percentiles) and a histogram of the event loop's lag, labelled `service`. Each service has its own
- * registry, so the services a test starts in one process never mix their series.
+ * registry, so the services a test starts in one process never mix their own series.
  */
 export function createMetrics(service: string): Metrics {
-  const registry = new Registry();
+  const registry = Registry.merge([processMetricsOnce()]); // a new registry holding the same process metrics
   registry.setDefaultLabels({ service });
-  collectDefaultMetrics({ register: registry, prefix: METRIC_PREFIX });
   // A histogram, unlike the default percentiles, adds up over replicas: p99 of a whole Deployment in one query.
   const lag = new Histogram({
     name: `${METRIC_PREFIX}event_loop_lag_seconds`,
