@@ -20,7 +20,7 @@ export async function startMetricsServer(registry: Registry, port: number, host:
     );
   });
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+    server.once('error', (err) => reject(new Error(`/metrics cannot listen on ${host}:${port} (METRICS_PORT; 0 takes any free port): ${err.message}`)));
     server.listen(port, host, () => resolve());
   });
   return {
