@@ -41,6 +41,7 @@ export const exercise = defineService({
       maxPerUser: config.EXAM_MONITOR_MAX_STREAMS_PER_USER, maxStreams: config.EXAM_MONITOR_MAX_STREAMS,
       tokenCheckMs: config.EXAM_MONITOR_TOKEN_CHECK_MS, maxBufferedBytes: config.EXAM_MONITOR_MAX_BUFFERED_BYTES,
     });
+    // Read when Prometheus scrapes (docs/metrics.md): the grading queue, this replica's monitors, the exams running.
     registerGradingQueue(metrics, grader);
     registerMonitorStreams(metrics, monitors);
     registerExamsRunning(metrics, pool);
