@@ -157,7 +157,7 @@ async function main() {
     console.log('\nProcess start, spawn until ready (median of 3), and resident memory then:');
     const serviceEnv = {
       ...stack.urls, DATABASE_PREFIX: stack.databasePrefix, REDIS_PREFIX: `${stack.databasePrefix}:`, BUS_PREFIX: stack.databasePrefix,
-      INTERNAL_SECRET: stack.internalSecret, SERVICE_NAME: 'exercise', LOG_LEVEL: 'warn',
+      INTERNAL_SECRET: stack.internalSecret, SERVICE_NAME: 'exercise', LOG_LEVEL: 'warn', METRICS_PORT: '0',
     };
     for (const [workspace, portEnv] of [['services/exercise', 'PORT'], ['gateway', 'GATEWAY_PORT']]) {
       const cost = await startCost({ workspace, env: serviceEnv, port: freePort, portEnv });

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureInstalled } from './lib/install.mjs';
-import { ensureInfrastructure } from './lib/infra.mjs';
+import { ensureInfrastructure, ensurePrometheus } from './lib/infra.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { repoRoot } from './lib/stack.mjs';
 import { AREAS, areaList, e2eFilesOf, e2eFilesWithoutArea, e2eHalves, e2eTestFiles, WEB_WORKSPACES } from './lib/test-areas.mjs';
@@ -21,6 +21,7 @@ const area = chosenArea(process.argv.slice(2));
 ensureInstalled();
 await ensureInfrastructure();
 ensureChromium();
+ensurePrometheus(); // the exercise metrics test scrapes with a Prometheus of its own
 
 const resultsDir = path.join(repoRoot, '.var', 'test-results');
 mkdirSync(resultsDir, { recursive: true });

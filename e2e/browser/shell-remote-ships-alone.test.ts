@@ -43,7 +43,7 @@ beforeAll(async () => {
   // The gateway as the stack runs it: compiled by the stack's start, or its TypeScript with SERVICES_FROM_SOURCE=true.
   const entry = path.join(repoRoot, 'gateway', process.env.SERVICES_FROM_SOURCE === 'true' ? 'src/main.ts' : 'dist/main.js');
   const child = spawnNode(entry, {
-    ...inject('serviceUrls'), GATEWAY_PORT: String(port), GATEWAY_HOST: '127.0.0.1', WEB_ROOT: site, REDIS_PREFIX: `${iso.runId}:`, LOG_LEVEL: 'warn',
+    ...inject('serviceUrls'), GATEWAY_PORT: String(port), METRICS_PORT: '0', GATEWAY_HOST: '127.0.0.1', WEB_ROOT: site, REDIS_PREFIX: `${iso.runId}:`, LOG_LEVEL: 'warn',
   }, { logFile: path.join(logDir, 'gateway-ships-alone.log') });
   await waitReady(`http://127.0.0.1:${port}/health`, 60, child);
   gateway = { url: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { failure, ErrorCode } from '@tp/contracts';
 import { forward, type ForwardOptions } from './forward';
-import { isStreamRoute, ownerOf, type ServiceName } from './route-table';
+import { isStreamRoute, routeOf, type ServiceName } from './route-table';
 import type { Upstream } from './upstream';
 
 /**
@@ -13,16 +13,21 @@ export function apiProxy(upstreams: Record<ServiceName, Upstream>, options: Forw
   return (req, res, next) => {
     // Any spelling of the prefix (/API/..., /Api) is an API call: it gets an envelope, never the site's HTML page.
     if (!/^\/api(\/|$)/i.test(req.path)) return next();
-    const service = ownerOf(req.path);
-    if (!service) {
+    const route = routeOf(req.path);
+    if (!route) {
       res.status(404).json(failure(ErrorCode.NotFound, `No such API: ${req.method} ${req.path}`));
       return;
     }
-    return forward(upstreams[service], req, res, options, isStreamRoute(req.path));
+    res.locals.route = route.pattern; // the request's label in the metrics (http-metrics.ts)
+    return forward(upstreams[route.service], req, res, options, isStreamRoute(req.path));
   };
 }
 
 /** Uploaded files belong to catalog, which serves them with safe headers. */
 export function uploadsProxy(catalog: Upstream, options: ForwardOptions): RequestHandler {
-  return (req, res, next) => (req.path.startsWith('/uploads/') ? forward(catalog, req, res, options) : next());
+  return (req, res, next) => {
+    if (!req.path.startsWith('/uploads/')) return next();
+    res.locals.route = '/uploads/*';
+    return forward(catalog, req, res, options);
+  };
 }

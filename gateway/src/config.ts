@@ -24,6 +24,11 @@ const serviceUrls = Object.fromEntries(SERVICES.map((s) => [s.urlEnv, replicaUrl
 export const gatewayConfigSchema = z.object({
   GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   GATEWAY_HOST: z.string().default('0.0.0.0'),
+  /**
+   * Port of Prometheus's GET /metrics, apart from the public one (which answers 404 there): GATEWAY_METRICS_PORT of
+   * the service registry, or any free port when GATEWAY_PORT is 0 (tests) or this is 0.
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   ...serviceUrls,
   /** Folder holding shell/dist and each mf-NAME/dist (the repository root in a checkout). */
   WEB_ROOT: z.string().default(repoRoot),

@@ -4,11 +4,12 @@ import express from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import {
-  createLogger, createRedis, isMainModule, loadConfig, requestErrorReply, requestIdFrom, requestLogSerializers, runWithRequestId, stopOnSignals, type Redis,
+  createLogger, createMetrics, createRedis, httpMetrics, isMainModule, loadConfig, requestErrorReply, requestIdFrom, requestLogSerializers, runWithRequestId,
+  startMetricsServer, stopOnSignals, type Redis,
 } from '@tp/service-kit';
 import { failure, ErrorCode } from '@tp/contracts';
 import { eventLoopHeldUp, startLagSampler } from '@tp/service-kit/runtime/event-loop-lag';
-import { SERVICES, type ServiceName } from '@tp/service-registry';
+import { GATEWAY_METRICS_PORT, SERVICES, type ServiceName } from '@tp/service-registry';
 import { gatewayConfigSchema } from './config';
 import { contentSecurityPolicy } from './content-security-policy';
 import { apiProxy, uploadsProxy } from './api-proxy';
@@ -23,8 +24,11 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env) {
   const logger = createLogger('gateway', config.LOG_LEVEL);
   const redis = createRedis(config.REDIS_URL, config.REDIS_PREFIX);
   redis.on('error', (err: Error) => logger.warn({ err: err.message }, 'Redis unavailable: rate-limited calls fail until it is back'));
+  const metrics = createMetrics('gateway');
   const app = express();
   app.disable('x-powered-by');
+  // First, so the time counted is the whole request's; API calls are labelled with their route table line.
+  app.use(httpMetrics(metrics.registry));
   // The client's address (counted by the rate limits) comes from X-Forwarded-For only when a configured proxy sent it.
   app.set('trust proxy', config.TRUSTED_PROXIES.length ? config.TRUSTED_PROXIES : false);
   app.use(
@@ -54,6 +58,8 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env) {
     const ready = !lag && (await redisAnswers(redis));
     res.status(ready ? 200 : 503).json({ code: ready ? 200 : 503, msg: ready ? 'ready' : lag ? `not ready: ${lag}` : 'not ready', result: null });
   });
+  // Prometheus reads the gateway on METRICS_PORT and each service on its own; the public port never shows them.
+  app.use('/metrics', (_req, res) => void res.status(404).json(failure(ErrorCode.NotFound, 'Not found.')));
   // API answers are gzipped here, once, for every service (the typeset home lists are ~20x smaller on the wire);
   // scripts and styles are gzipped at build time instead (static-site.ts). Event streams (the exam monitor) are
   // passed on as they come: gzip would hold each event back until its buffer filled.
@@ -90,14 +96,18 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env) {
   // The headers still have to come within headersTimeout, so an idle connection is not held.
   server.requestTimeout = 30 * 60_000;
   const port = (server.address() as AddressInfo).port;
-  logger.info({ port }, 'gateway listening');
+  const metricsServer = await startMetricsServer(metrics.registry, config.METRICS_PORT ?? (config.GATEWAY_PORT === 0 ? 0 : GATEWAY_METRICS_PORT), config.GATEWAY_HOST);
+  logger.info({ port, metricsPort: metricsServer.port }, 'gateway listening');
   return {
     port,
     url: `http://127.0.0.1:${port}`,
+    metricsUrl: `http://127.0.0.1:${metricsServer.port}/metrics`,
     logger,
     stop: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
+      await metricsServer.stop();
+      metrics.stop();
       for (const upstream of Object.values(upstreams)) upstream.stop();
       redis.disconnect();
     },

@@ -174,10 +174,17 @@ routeTable.forEach(([pattern, service], position) => {
 });
 const positionOf = new Map(routeTable.map(([pattern], position) => [pattern, position] as const).reverse());
 
-/** The service that owns `path`, or undefined for an unknown path; the first matching line of the table wins. */
-export function ownerOf(path: string): ServiceName | undefined {
+/**
+ * The line of the table that takes `path` (its pattern and service), or undefined for an unknown path; the first
+ * matching line wins.
+ */
+export function routeOf(path: string): { pattern: string; service: ServiceName } | undefined {
   const exact = exactPaths.get(path);
   const exactAt = exact === undefined ? Infinity : positionOf.get(path)!;
   const prefix = prefixes.find(([start, , position]) => position < exactAt && path.startsWith(start));
-  return prefix ? prefix[1] : exact;
+  if (prefix) return { pattern: `${prefix[0]}*`, service: prefix[1] };
+  return exact && { pattern: path, service: exact };
 }
+
+/** The service that owns `path`, or undefined for an unknown path. */
+export const ownerOf = (path: string): ServiceName | undefined => routeOf(path)?.service;

@@ -3,7 +3,7 @@ import { createServer, request, type IncomingHttpHeaders, type Server, type Serv
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
-  apiClient, createIsolation, freePort, listenForEvents, startServiceProcess, waitFor, type EventListener, type ServiceProcess,
+  apiClient, createIsolation, freePort, listenForEvents, sampleOf, scrape, startServiceProcess, waitFor, type EventListener, type ServiceProcess,
 } from '@tp/test-kit';
 import { startGateway } from '../src/main';
 
@@ -88,6 +88,30 @@ afterAll(async () => {
   exercise?.closeAllConnections();
   await new Promise((resolve) => exercise?.close(resolve));
   await iso.cleanup();
+});
+
+describe('metrics', () => {
+  test('the public port never shows the metrics: /metrics in any spelling is a 404, not routed nor the site', async () => {
+    for (const path of ['/metrics', '/metrics/', '/METRICS', '/Metrics?x=1']) {
+      const res = await fetch(`${gateway.url}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).not.toContain('tp_');
+    }
+  });
+
+  test('the metrics port counts an API call under its route table line, never its URL', async () => {
+    const call = '/api/teacher/getClassRegisterList?classId=metrics-7c1e';
+    expect((await from(newIp(), adminToken).get(call)).status).toBe(200);
+
+    const metrics = await scrape(gateway.metricsUrl);
+
+    expect(new URL(gateway.metricsUrl).port).not.toBe(new URL(gateway.url).port);
+    expect(sampleOf(metrics, 'tp_http_request_duration_seconds_count', {
+      method: 'GET', route: '/api/teacher/getClassRegisterList', status: '200', service: 'gateway',
+    })).toBeGreaterThanOrEqual(1);
+    expect(sampleOf(metrics, 'tp_http_request_duration_seconds_count', { route: '/api/login/*', status: '200' })).toBeGreaterThanOrEqual(1);
+    expect(metrics).not.toContain('metrics-7c1e');
+  });
 });
 
 describe('routing', () => {

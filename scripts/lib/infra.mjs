@@ -97,3 +97,17 @@ function allowTrustAuth() {
   if (!existsSync('/etc/postgresql')) return;
   run(`for f in /etc/postgresql/*/main/pg_hba.conf; do grep -q '^host all all 127.0.0.1/32 trust' "$f" || sed -i '1i host all all 127.0.0.1/32 trust\\nhost all all ::1/128 trust\\nlocal all all trust' "$f"; done`);
 }
+
+/** Debian's Prometheus server, which the metrics test scrapes the services with (PROMETHEUS_PATH sets another). */
+export const PROMETHEUS = process.env.PROMETHEUS_PATH ?? '/usr/bin/prometheus';
+
+/** Installs Debian's prometheus package when the binary is missing (as root); the test starts a server of its own. */
+export function ensurePrometheus() {
+  if (existsSync(PROMETHEUS)) return;
+  if (!isRoot) {
+    console.error(`Prometheus is missing at ${PROMETHEUS}: install Debian's prometheus package (apt-get install prometheus) or set PROMETHEUS_PATH.`);
+    process.exit(1);
+  }
+  console.log("Installing Debian's prometheus...");
+  aptInstall('prometheus');
+}

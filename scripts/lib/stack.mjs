@@ -152,7 +152,10 @@ export async function startStack({ env = {}, ports = {}, gatewayPort = 8080, log
    * @param {{ replicas?: Record<string, number>, name?: string, nodeArgs?: string[], env?: Record<string, string> }} [options]
    */
   const startGateway = async (port, options = {}) => {
-    const { child } = await start(options.name ?? 'gateway', 'gateway', { ...urls, ...gatewayUrls(options.replicas), ...options.env, GATEWAY_PORT: String(port) }, `http://127.0.0.1:${port}/health`, options.nodeArgs);
+    // Only the gateway on the usual port takes the usual metrics port; another (a test's, a benchmark's) takes any.
+    /** @type {Record<string, string>} */
+    const metricsPort = port === 8080 ? {} : { METRICS_PORT: '0' };
+    const { child } = await start(options.name ?? 'gateway', 'gateway', { ...urls, ...gatewayUrls(options.replicas), ...metricsPort, ...options.env, GATEWAY_PORT: String(port) }, `http://127.0.0.1:${port}/health`, options.nodeArgs);
     return { baseUrl: `http://127.0.0.1:${port}`, child, stop: () => stopChild(child) };
   };
   try {
@@ -166,6 +169,8 @@ export async function startStack({ env = {}, ports = {}, gatewayPort = 8080, log
     urls.JWKS_URL = jwksUrl(urls.IDENTITY_URL);
     await Promise.all(services.flatMap((name) => replicaUrls[name].map((url, i) => start(i === 0 ? name : `${name}-${i + 1}`, `services/${name}`, {
       ...urls, INTERNAL_SECRET: internalSecret, SERVICE_NAME: name, PORT: new URL(url).port,
+      // The registry's metrics port (+100 per replica, like the ports) when the stack has the registry's ports.
+      METRICS_PORT: ports[name] === undefined ? String(serviceOf(name).metricsPort + 100 * i) : '0',
     }, `${url}/ready`, nodeArgs(name)))));
     await startGateway(gatewayPort);
   } catch (err) {

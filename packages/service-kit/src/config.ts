@@ -7,6 +7,11 @@ import { UPLOAD_LINK_DEFAULT_SECONDS, UPLOAD_LINK_MAX_SECONDS } from './upload-l
 export const baseConfigSchema = z.object({
   SERVICE_NAME: z.string().min(1),
   PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /**
+   * Port of Prometheus's GET /metrics (never the public port): by default the service's metricsPort in
+   * packages/service-registry/services.mjs, or any free port when PORT is 0 (tests) or this is 0.
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** Interface to listen on: loopback by default; 0.0.0.0 in a container, where only the gateway is published. */
   LISTEN_HOST: z.string().default('127.0.0.1'),
   /** Server URL; the service's own database name is derived from it unless DATABASE_NAME is set. */

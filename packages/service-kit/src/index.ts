@@ -26,3 +26,7 @@ export * from './http/refuse-nul';
 export * from './http/request-errors';
 export * from './http/internal-client';
 export * from './request-context';
+export * from './metrics/registry';
+export * from './metrics/cached-read';
+export * from './metrics/http-metrics';
+export * from './metrics/metrics-server';

@@ -8,3 +8,4 @@ export * from './free-port';
 export * from './service-process';
 export * from './listen-for-events';
 export * from './private-servers';
+export * from './metrics-text';

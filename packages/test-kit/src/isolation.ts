@@ -46,6 +46,8 @@ export function createIsolation({ amqpUrl, redisUrl }: { amqpUrl?: string; redis
         BUS_PREFIX: runId,
         LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
         OUTBOX_INTERVAL_MS: '200',
+        // Any free port: the registry's metrics ports belong to `npm start`.
+        METRICS_PORT: '0',
         INTERNAL_SECRET: internalSecret,
       };
     },

@@ -24,7 +24,7 @@ const KEPT_OUTPUT_CHARS = 20_000;
  */
 export async function startServiceProcess(name: ServiceName, env: Record<string, string>, { readySeconds = 90 } = {}): Promise<ServiceProcess> {
   const port = await freePort();
-  const child = spawnNode(serviceEntry(name), { SERVICE_NAME: name, ...env, PORT: String(port) });
+  const child = spawnNode(serviceEntry(name), { SERVICE_NAME: name, METRICS_PORT: '0', ...env, PORT: String(port) });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString('utf8')).slice(-KEPT_OUTPUT_CHARS);

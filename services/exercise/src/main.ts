@@ -17,6 +17,9 @@ import { questionReportRoutes } from './entry-points/api/question-report-routes'
 import type { ExerciseServiceDeps } from './entry-points/exercise-context';
 import { onExerciseFinished } from './entry-points/messages/exercise-finished';
 import { PooledGrader } from './grading-threads/pooled-grader';
+import { examCounters } from './metrics/exam-counters';
+import { registerExamsRunning, registerMonitorStreams } from './metrics/exam-gauges';
+import { gradingTimer, registerGradingQueue } from './metrics/grading-metrics';
 
 /**
  * Exercises and exams: homework published to students, their answers, the exam clock and the teacher's correction;
@@ -27,12 +30,21 @@ export const exercise = defineService({
   migrations: new URL('./data-access/migrations', import.meta.url),
   // Parents' links to their children come from identity's user events.
   userReplica: true,
-  deps: ({ config, logger, pool, internal, users }): ExerciseServiceDeps => {
+  deps: ({ config, logger, pool, internal, users, metrics }): ExerciseServiceDeps => {
     // Answers are graded after they are stored, in worker threads with a hard time limit (domain/pending-grading).
     const grader = new PooledGrader({
       logger, threads: config.GRADING_THREADS, maxQueue: config.GRADING_QUEUE, timeLimitMs: config.GRADING_TIME_LIMIT_MS,
-      heapMb: config.GRADING_HEAP_MB, perStudent: config.GRADING_PER_STUDENT,
+      heapMb: config.GRADING_HEAP_MB, perStudent: config.GRADING_PER_STUDENT, onGraded: gradingTimer(metrics),
     });
+    const monitors = new MonitorStreams({
+      pool, logger, pollMs: config.EXAM_MONITOR_POLL_MS, keepAliveMs: config.EXAM_MONITOR_KEEPALIVE_MS, maxMs: config.EXAM_MONITOR_MAX_MS,
+      maxPerUser: config.EXAM_MONITOR_MAX_STREAMS_PER_USER, maxStreams: config.EXAM_MONITOR_MAX_STREAMS,
+      tokenCheckMs: config.EXAM_MONITOR_TOKEN_CHECK_MS, maxBufferedBytes: config.EXAM_MONITOR_MAX_BUFFERED_BYTES,
+    });
+    // Read when Prometheus scrapes (docs/metrics.md): the grading queue, this replica's monitors, the exams running.
+    registerGradingQueue(metrics, grader);
+    registerMonitorStreams(metrics, monitors);
+    registerExamsRunning(metrics, pool);
     return {
       pool,
       logger,
@@ -44,11 +56,8 @@ export const exercise = defineService({
       grader,
       pendingGradings: new PendingGradingPass({ pool, grader, logger, intervalMs: config.GRADING_PASS_INTERVAL_MS }),
       sweeper: new ExamSweeper({ pool, logger, intervalMs: config.EXAM_SWEEP_INTERVAL_MS }),
-      monitors: new MonitorStreams({
-        pool, logger, pollMs: config.EXAM_MONITOR_POLL_MS, keepAliveMs: config.EXAM_MONITOR_KEEPALIVE_MS, maxMs: config.EXAM_MONITOR_MAX_MS,
-        maxPerUser: config.EXAM_MONITOR_MAX_STREAMS_PER_USER, maxStreams: config.EXAM_MONITOR_MAX_STREAMS,
-        tokenCheckMs: config.EXAM_MONITOR_TOKEN_CHECK_MS, maxBufferedBytes: config.EXAM_MONITOR_MAX_BUFFERED_BYTES,
-      }),
+      monitors,
+      exams: examCounters(metrics),
     };
   },
   // The exam clock finishes exams at their end with no browser connected (every replica runs it; see exam-sweeper);

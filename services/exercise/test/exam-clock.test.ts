@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { EXAM_ENDED_MESSAGE, type StartExamResult } from '@tp/contracts';
-import { waitFor } from '@tp/test-kit';
+import { sampleOf, scrape, waitFor } from '@tp/test-kit';
 import { ok } from '@tp/test-kit/answer-checks';
 import { startExerciseWorld, type ExerciseWorld } from './exercise-world';
 import { assignment, historyRows, opId, save, storedAnswers, type Assignment } from './answering-builders';
@@ -163,10 +163,13 @@ describe('the exam clock with no browser connected', () => {
       const state = await finishedState(world, exerciseId);
       return state.finished_at ? state : undefined;
     }, { what: 'the exam to be finished by the clock', timeoutMs: 20_000 });
+    const lateCounted = async () => sampleOf(await scrape(world.service.metricsUrl), 'tp_exam_answers_late_total');
+    const lateBefore = await lateCounted();
     const late = await student.post('/api/user/saveExercise', { id: exerciseId, questionId: questions[1]._id, answer: 'A', content: '' });
 
     expect(finished.finished_by).toBe('clock');
     expect([late.status, late.body.msg]).toEqual([409, LATE_MESSAGE]);
+    expect(await lateCounted()).toBe(lateBefore! + 1);
     const { rows } = await world.sql("SELECT payload FROM outbox WHERE name = 'exercise.finished' AND payload->>'exerciseId' = $1", [exerciseId]);
     expect(rows.map((r) => r.payload)).toEqual([expect.objectContaining({ finishedBy: 'clock', accuracy: 33 })]);
   });

@@ -16,6 +16,8 @@ export interface ConsumerOptions {
   /** Tries before a failing message goes to the dead-letter queue. */
   maxAttempts?: number;
   prefetch?: number;
+  /** Told of each message sent to the dead-letter queue: `invalid` (never handleable) or `failed` (every try failed). */
+  onDeadLetter?: (reason: 'invalid' | 'failed') => void;
 }
 
 const ATTEMPTS_HEADER = 'x-attempts';
@@ -28,7 +30,7 @@ class PoisonMessage extends Error {}
  * transaction together with the record of its id (so a redelivered event is handled once). A handler that
  * fails is retried a few times with a growing pause, then dead-lettered; nothing is acknowledged on error.
  */
-export function startConsumer({ bus, pool, logger, handlers, maxAttempts = 5, prefetch = 16 }: ConsumerOptions) {
+export function startConsumer({ bus, pool, logger, handlers, maxAttempts = 5, prefetch = 16, onDeadLetter }: ConsumerOptions) {
   const { exchange, queue, deadLetterExchange, deadLetterQueue } = bus.names;
   return bus.createChannel(async (channel: ConfirmChannel) => {
     await channel.assertExchange(exchange, 'topic', { durable: true });
@@ -94,6 +96,7 @@ export function startConsumer({ bus, pool, logger, handlers, maxAttempts = 5, pr
       if (poison || attempts >= maxAttempts) {
         logger.error({ err: (err as Error).message, attempts, messageId: message.properties.messageId }, 'message dead-lettered');
         channel.nack(message, false, false);
+        onDeadLetter?.(poison ? 'invalid' : 'failed');
         return;
       }
       logger.warn({ err: (err as Error).message, attempts }, 'event handler failed; retrying');

@@ -2,6 +2,7 @@ import express, { type Express, type Router } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
+import type { Registry } from 'prom-client';
 import { requireInternalCaller, type InternalCredentials } from '../auth/internal-credentials';
 import { errorHandler, notFoundHandler } from './error-handler';
 import { refuseNulCharacters } from './refuse-nul';
@@ -9,6 +10,7 @@ import { requestIdFrom } from './request-id';
 import { runWithRequestId } from '../request-context';
 import { requestLogSerializers } from '../logger';
 import { ROUTING } from './router';
+import { httpMetrics } from '../metrics/http-metrics';
 import { DEFAULT_EVENT_LOOP_LAG_LIMIT_MS, EVENT_LOOP_LAG_WINDOW_MS, eventLoopHeldUp, startLagSampler } from '../runtime/event-loop-lag';
 
 export interface AppOptions {
@@ -21,6 +23,8 @@ export interface AppOptions {
   bodyLimit?: string;
   /** /health and /ready answer 503 while the event loop was held up longer than this recently (EVENT_LOOP_LAG_LIMIT_MS). */
   eventLoopLagLimitMs?: number;
+  /** Where each request's duration is counted (tp_http_request_duration_seconds); none without it. */
+  metrics?: Registry;
   /** How long such a hold-up counts against the process after it ended (tests shorten it). */
   eventLoopLagWindowMs?: number;
 }
@@ -30,7 +34,7 @@ export interface AppOptions {
  * health, envelope errors.
  */
 export function createApp({
-  logger, routers, isReady, internal, bodyLimit = '1mb',
+  logger, routers, isReady, internal, bodyLimit = '1mb', metrics,
   eventLoopLagLimitMs = DEFAULT_EVENT_LOOP_LAG_LIMIT_MS, eventLoopLagWindowMs = EVENT_LOOP_LAG_WINDOW_MS,
 }: AppOptions): Express {
   const app = express();
@@ -40,6 +44,8 @@ export function createApp({
   app.set('trust proxy', 'loopback');
   app.set('case sensitive routing', ROUTING.caseSensitive);
   app.set('strict routing', ROUTING.strict);
+  // First, so the time counted includes everything the app does with the request.
+  if (metrics) app.use(httpMetrics(metrics));
   app.use(helmet());
   app.use(
     pinoHttp({

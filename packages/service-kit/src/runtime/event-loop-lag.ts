@@ -23,12 +23,15 @@ export const EVENT_LOOP_LAG_WINDOW_MS = 5_000;
 class LagSampler {
   private lastTick = performance.now();
   private delays: { at: number; ms: number }[] = [];
+  /** Told every sample's delay (the metrics' lag histogram). */
+  readonly listeners = new Set<(lateMs: number) => void>();
 
   constructor() {
     const timer = setInterval(() => {
       const now = performance.now();
       const late = now - this.lastTick - SAMPLE_EVERY_MS;
       this.lastTick = now;
+      for (const listener of this.listeners) listener(Math.max(0, late));
       if (late >= KEPT_FROM_MS) this.delays.push({ at: now, ms: late });
       while (this.delays.length && now - this.delays[0].at > KEPT_FOR_MS) this.delays.shift();
     }, SAMPLE_EVERY_MS);
@@ -49,6 +52,13 @@ let sampler: LagSampler | undefined;
 /** One sampler per process (the loop is the process's), started by the first app that asks. */
 export function startLagSampler(): void {
   sampler ??= new LagSampler();
+}
+
+/** Calls `listener` with every sample's delay in milliseconds, until the returned function is called. */
+export function onLagSample(listener: (lateMs: number) => void): () => void {
+  startLagSampler();
+  sampler!.listeners.add(listener);
+  return () => void sampler!.listeners.delete(listener);
 }
 
 /**

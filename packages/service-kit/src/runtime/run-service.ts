@@ -14,6 +14,11 @@ import { OutboxRelay } from '../bus/outbox-relay';
 import { startConsumer, type EventHandlers } from '../bus/consumer';
 import { TokenVerifier } from '../auth/token-verifier';
 import { InternalCredentials } from '../auth/internal-credentials';
+import { Counter, createMetrics, METRIC_PREFIX, type Registry } from '../metrics/registry';
+import { registerPoolMetrics } from '../metrics/pool-metrics';
+import { registerOutboxMetrics } from '../metrics/outbox-metrics';
+import { startMetricsServer } from '../metrics/metrics-server';
+import { SERVICES } from '@tp/service-registry';
 import { UserReplica, userReplicaHandlers, userReplicaMigrations, type OnUserDeleted } from '../replicas/user-replica';
 
 const kitMigrations = fileURLToPath(new URL('../db/migrations', import.meta.url));
@@ -25,6 +30,8 @@ export interface ServiceResources<C extends BaseConfig = BaseConfig> {
   pool: Pool;
   redis: Redis;
   bus: EventBus;
+  /** The service's Prometheus registry, for metrics of its own (served on METRICS_PORT with the kit's). */
+  metrics: Registry;
   /** Signs this service's calls to other services' /internal APIs and checks the calls made to its own. */
   internal: InternalCredentials;
 }
@@ -76,6 +83,8 @@ export interface ServiceDefinition<C extends BaseConfig, D extends object, R ext
 export interface RunningService<C extends BaseConfig = BaseConfig, D extends object = object, R = undefined> {
   url: string;
   port: number;
+  /** Where Prometheus scrapes the service: `http://127.0.0.1:<port>/metrics`. */
+  metricsUrl: string;
   ctx: ServiceContext<C> & UsersOf<R>;
   deps: D;
   stop: () => Promise<void>;
@@ -116,8 +125,17 @@ async function startService<C extends BaseConfig, D extends object, R extends bo
   const bus = new EventBus({ url: config.AMQP_URL, prefix: config.BUS_PREFIX, service: config.SERVICE_NAME, logger });
   const relay = new OutboxRelay(pool, bus, logger, config.OUTBOX_INTERVAL_MS);
   onOutboxCommit(pool, () => relay.kick());
+  const metrics = createMetrics(config.SERVICE_NAME);
+  registerPoolMetrics(metrics.registry, pool);
+  registerOutboxMetrics(metrics.registry, pool);
+  const deadLettered = new Counter({
+    name: `${METRIC_PREFIX}bus_messages_dead_lettered_total`,
+    help: 'Messages sent to the dead-letter queue: invalid (never handleable) or failed (every try failed).',
+    labelNames: ['reason'] as const,
+    registers: [metrics.registry],
+  });
   const users = definition.userReplica ? { users: new UserReplica(pool) } : {};
-  const resources = { config, logger, pool, redis, bus, internal, ...users } as ServiceResources<C> & UsersOf<R>;
+  const resources = { config, logger, pool, redis, bus, internal, metrics: metrics.registry, ...users } as ServiceResources<C> & UsersOf<R>;
 
   const deps = ((await definition.deps?.(resources)) ?? {}) as D;
   const verifier = definition.verificationKeys
@@ -129,7 +147,7 @@ async function startService<C extends BaseConfig, D extends object, R extends bo
   const tasks = definition.tasks?.(deps) ?? [];
   for (const task of tasks) task.start();
   const handlers = consumersOf(definition, deps, ctx);
-  const consumer = Object.keys(handlers).length ? startConsumer({ bus, pool, logger, handlers }) : undefined;
+  const consumer = Object.keys(handlers).length ? startConsumer({ bus, pool, logger, handlers, onDeadLetter: (reason) => deadLettered.inc({ reason }) }) : undefined;
   let consumerBound = !consumer;
   consumer?.on('connect', () => (consumerBound = true));
   relay.start();
@@ -143,6 +161,7 @@ async function startService<C extends BaseConfig, D extends object, R extends bo
     routers: definition.routers(deps, ctx),
     internal,
     bodyLimit: definition.bodyLimit,
+    metrics: metrics.registry,
     eventLoopLagLimitMs: config.EVENT_LOOP_LAG_LIMIT_MS,
     isReady: async () => {
       if (stopping) return false;
@@ -150,6 +169,7 @@ async function startService<C extends BaseConfig, D extends object, R extends bo
       return bus.isConnected() && consumerBound && redis.status === 'ready';
     },
   });
+  const metricsServer = await startMetricsServer(metrics.registry, config.METRICS_PORT ?? (config.PORT === 0 ? 0 : registeredMetricsPort(config.SERVICE_NAME)), config.LISTEN_HOST);
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(config.PORT, config.LISTEN_HOST, () => resolve(s));
   });
@@ -162,7 +182,7 @@ async function startService<C extends BaseConfig, D extends object, R extends bo
   // The headers still have to come within headersTimeout, so an idle connection is not held.
   server.requestTimeout = 30 * 60_000;
   const port = (server.address() as AddressInfo).port;
-  logger.info({ port }, `${config.SERVICE_NAME} listening`);
+  logger.info({ port, metricsPort: metricsServer.port }, `${config.SERVICE_NAME} listening`);
 
   const stop = async () => {
     // Not ready first, so a load balancer stops sending work while requests in flight still finish.
@@ -175,12 +195,17 @@ async function startService<C extends BaseConfig, D extends object, R extends bo
     await consumer?.close().catch(() => undefined);
     for (const task of [...tasks].reverse()) await task.stop();
     await definition.onStop?.(deps);
+    await metricsServer.stop();
+    metrics.stop();
     await bus.close().catch(() => undefined);
     await pool.end();
     redis.disconnect();
   };
-  return { url: `http://127.0.0.1:${port}`, port, ctx, deps, stop };
+  return { url: `http://127.0.0.1:${port}`, port, metricsUrl: `http://127.0.0.1:${metricsServer.port}/metrics`, ctx, deps, stop };
 }
+
+/** The registry's metrics port of a registered service; any free port for another (a test's probe service). */
+const registeredMetricsPort = (name: string): number => SERVICES.find((s) => s.name === name)?.metricsPort ?? 0;
 
 /** The service's consumers, plus those of its user copy; an event has one handler, so a clash is a wiring bug. */
 function consumersOf<C extends BaseConfig, D extends object, R extends boolean | undefined>(

@@ -1,8 +1,10 @@
 import { answerLetterProblem, emptyAnswerProblem, isAnswered, normalizeAnswer, type QuestionView, type TokenUser } from '@tp/contracts';
-import { badRequest, conflict, notFound, type PoolClient } from '@tp/service-kit';
+import { AppError, badRequest, conflict, notFound, type PoolClient } from '@tp/service-kit';
 import { sanitizeRichText, storableRichText } from '@tp/service-kit/rich-text';
 import { replaceFirstReply } from '../data-access/answer-history-repository';
 import { snapshotQuestion } from '../data-access/exercise-repository';
+import { LATE_SAVE_MESSAGE } from './exam-clock';
+import { saveVerdict, type ExamMetrics } from './exam-metrics';
 import { contentUpdated, isBlankRichText, isNewer, savedAnswer, seqOf } from './answer-rules';
 import type { AnswerRecord, AnswerWrite, ExerciseRecord } from './exercise-records';
 import { gradeAfterSave, gradeStoredAnswer, type GradingDeps, type StoredAnswer } from './pending-grading';
@@ -44,6 +46,19 @@ function checkedAnswer(question: QuestionView, raw: string): string {
   return normalizeAnswer(question.isChoice, raw);
 }
 
+/** What the answer writes work with: the grading's collaborators and the exam counters. */
+export type AnswerDeps = GradingDeps & { exams: ExamMetrics };
+
+/** Runs a write, counting a refusal because it came after the exam's end and grace (kept, or the exam finished). */
+async function countingLate<R>(deps: AnswerDeps, write: Promise<R>): Promise<R> {
+  try {
+    return await write;
+  } catch (err) {
+    if (err instanceof AppError && err.message === LATE_SAVE_MESSAGE) deps.exams.refusedLate();
+    throw err;
+  }
+}
+
 export interface AnswerRequest {
   id: string;
   questionId: string;
@@ -58,11 +73,11 @@ export interface AnswerRequest {
  * grades it. A save answers once the answer is stored (its reply shows no verdict) and is graded after; Check
  * Solution waits for the verdict, which its reply reveals (and which becomes the reply kept for a retry).
  */
-async function storeAnswer<R>(deps: GradingDeps, caller: TokenUser, request: AnswerRequest, lock: boolean, present: Present<QuestionOutcome, R>): Promise<R> {
+async function storeAnswer<R>(deps: AnswerDeps, caller: TokenUser, request: AnswerRequest, lock: boolean, present: Present<QuestionOutcome, R>): Promise<R> {
   const kind = lock ? 'submit' : 'save';
   let shown: QuestionOutcome | undefined;
   let toGrade: StoredAnswer | undefined;
-  const reply = await studentWrite(deps.pool, caller, request.id, { opId: request.opId, kind, questionId: request.questionId }, async ({ tx, exercise, now, stored }) => {
+  const reply = await countingLate(deps, studentWrite(deps.pool, caller, request.id, { opId: request.opId, kind, questionId: request.questionId }, async ({ tx, exercise, now, stored }) => {
     const question = await questionOf(tx, exercise, request.questionId);
     if (lock && exercise.isExam) throw conflict(EXAM_NO_CHECK_MESSAGE);
     const attempt = { questionId: question._id, kind, seq: request.seq, answer: request.answer } as const;
@@ -79,7 +94,9 @@ async function storeAnswer<R>(deps: GradingDeps, caller: TokenUser, request: Ans
     if (write?.gradingPending) toGrade = { exerciseId: exercise.id, studentId: exercise.studentId, question, answer: write.answer };
     shown = { exercise, question, answer: write ? asStored(question._id, stored, write, now) : stored, applied, now };
     return { reply: present(shown), history: { ...attempt, answer, content, applied }, answer: write && { questionId: question._id, write } };
-  });
+  }));
+  // Once committed (the work may have run again after a deadlock); a retry answered with its first reply is not counted.
+  if (!lock && shown?.exercise.isExam) deps.exams.answerSaved(saveVerdict(shown.applied, shown.answer));
   if (!toGrade || !shown) return reply;
   if (!lock) {
     gradeAfterSave(deps, toGrade);
@@ -95,21 +112,21 @@ async function storeAnswer<R>(deps: GradingDeps, caller: TokenUser, request: Ans
   return graded;
 }
 
-export const saveAnswer = <R>(deps: GradingDeps, caller: TokenUser, request: AnswerRequest, present: Present<QuestionOutcome, R>) =>
+export const saveAnswer = <R>(deps: AnswerDeps, caller: TokenUser, request: AnswerRequest, present: Present<QuestionOutcome, R>) =>
   storeAnswer(deps, caller, request, false, present);
 
 /** Check Solution: practice homework only; the question is locked and its solution shown. */
-export const checkAnswer = <R>(deps: GradingDeps, caller: TokenUser, request: AnswerRequest, present: Present<QuestionOutcome, R>) =>
+export const checkAnswer = <R>(deps: AnswerDeps, caller: TokenUser, request: AnswerRequest, present: Present<QuestionOutcome, R>) =>
   storeAnswer(deps, caller, request, true, present);
 
 /** updateExerciseContent: the answer's rich text only; an empty one (or an empty paragraph) is ignored. */
 export async function updateContent<R>(
-  { pool }: GradingDeps,
+  deps: AnswerDeps,
   caller: TokenUser,
   request: Omit<AnswerRequest, 'answer'>,
   present: Present<QuestionOutcome, R>,
 ): Promise<R> {
-  return studentWrite(pool, caller, request.id, { opId: request.opId, kind: 'content', questionId: request.questionId }, async ({ tx, exercise, now, stored }) => {
+  return countingLate(deps, studentWrite(deps.pool, caller, request.id, { opId: request.opId, kind: 'content', questionId: request.questionId }, async ({ tx, exercise, now, stored }) => {
     const question = await questionOf(tx, exercise, request.questionId);
     const attempt = { questionId: question._id, kind: 'content', seq: request.seq } as const;
     const late = await refusalByState(tx, exercise, now);
@@ -121,5 +138,5 @@ export async function updateContent<R>(
     const write = applied ? contentUpdated(stored, content, seqOf(stored, request.seq)) : undefined;
     const shown = write ? asStored(question._id, stored, write, now) : stored;
     return { reply: present({ exercise, question, answer: shown, applied, now }), history: { ...attempt, content, applied }, answer: write && { questionId: question._id, write } };
-  });
+  }));
 }

@@ -1,4 +1,5 @@
 import type { Logger, Pool, UserReplica } from '@tp/service-kit';
+import type { ExamMetrics } from './exam-metrics';
 import type { ExamSweeper } from './exam-sweeper';
 import type { Grader } from './grading/grader';
 import type { Neighbours } from './neighbours';
@@ -18,4 +19,6 @@ export interface ExerciseDeps {
   sweeper: ExamSweeper;
   /** Grades the answers a stopped process left ungraded. */
   pendingGradings: PendingGradingPass;
+  /** The exam counters (saves by verdict, late writes), counted once a write has committed. */
+  exams: ExamMetrics;
 }

@@ -1,4 +1,4 @@
-import { WorkerPool, WorkerPoolBusy, type Logger } from '@tp/service-kit';
+import { WorkerPool, WorkerPoolBusy, WorkerTimeLimit, type Logger } from '@tp/service-kit';
 import type { Grader } from '../domain/grading/grader';
 import { gradeChoice, needsAlgebra, UNDECIDED, type GradedQuestion, type Verdict } from '../domain/grading/verdict';
 import type { GradingResult, GradingTask } from './grading.worker';
@@ -12,7 +12,12 @@ export interface GradingPoolSettings {
   heapMb: number;
   /** Gradings of one student running or waiting at most: more of theirs are left for the pending pass. */
   perStudent: number;
+  /** Told how long each grading in a thread took, its wait for a thread included, and how it ended. */
+  onGraded?: (seconds: number, outcome: GradingOutcome) => void;
 }
+
+/** How a grading in a thread ended: a verdict (which may be undecided), its time limit, or its thread failing. */
+export type GradingOutcome = 'graded' | 'time_limit' | 'failed';
 
 const keyOf = (question: GradedQuestion, answer: string) => `${question.correctAnswer.length}:${question.correctAnswer}${answer}`;
 
@@ -48,12 +53,16 @@ export class PooledGrader implements Grader {
     const running = this.perStudent.get(owner) ?? 0;
     if (running >= this.settings.perStudent) return 'later';
     this.perStudent.set(owner, running + 1);
+    const began = performance.now();
+    const timed = (outcome: GradingOutcome) => this.settings.onGraded?.((performance.now() - began) / 1000, outcome);
     try {
       const { verdict, lasting } = await this.pool.run({ question: { isChoice: question.isChoice, correctAnswer: question.correctAnswer }, answer });
+      timed('graded');
       if (lasting) this.remember(key, verdict);
       return verdict;
     } catch (err) {
       if (err instanceof WorkerPoolBusy) return 'later';
+      timed(err instanceof WorkerTimeLimit ? 'time_limit' : 'failed');
       // Past the time limit, out of memory or failed: the machine cannot decide this one; the teacher will.
       this.settings.logger.warn({ err: (err as Error).message, answerLength: answer.length }, 'grading stopped: left to the teacher');
       return UNDECIDED;
