@@ -15,6 +15,8 @@ let school: SmallSchool;
 let backupDir: string;
 /** Each table's rows in each service's database when the backup was made. */
 let countsAtBackup: Record<string, Record<string, number>>;
+/** Where the backup was restored: new databases `<runId>_restored_<service>` and a new uploads folder. */
+let restored: Awaited<ReturnType<typeof target>>;
 const folders: string[] = [];
 
 async function query<T extends pg.QueryResultRow>(url: string, sql: string, params: unknown[] = []): Promise<T[]> {
@@ -27,13 +29,14 @@ async function query<T extends pg.QueryResultRow>(url: string, sql: string, para
   }
 }
 
-/** Rows of every table of every service's database with `prefix`, by service and table. */
+/** Rows of every table of every service's database with `prefix`, by service and table (one query a database). */
 async function rowCounts(prefix: string) {
   const counts: Record<string, Record<string, number>> = {};
   for (const { service, url } of serviceDatabases(DATABASE_SERVER_URL, prefix)) {
-    const tables = await query<{ name: string }>(url, "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1");
-    counts[service] = {};
-    for (const { name } of tables) counts[service][name] = (await query<{ n: number }>(url, `SELECT count(*)::int AS n FROM "${name}"`))[0].n;
+    const rows = await query<{ name: string; n: number }>(url, `
+      SELECT table_name AS name, (xpath('/row/n/text()', query_to_xml(format('SELECT count(*) AS n FROM %I', table_name), false, true, '')))[1]::text::int AS n
+      FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`);
+    counts[service] = Object.fromEntries(rows.map((r) => [r.name, r.n]));
   }
   return counts;
 }
@@ -56,6 +59,8 @@ beforeAll(async () => {
   // The school as the backup holds it: nothing writes once its services are stopped.
   await school.stopServices();
   countsAtBackup = await rowCounts(school.iso.runId);
+  restored = await target('restored');
+  await restoreBackup({ settings: restored, from: backupDir, log: quiet });
 });
 afterAll(async () => {
   await school?.stop();
@@ -68,10 +73,6 @@ describe('backup and restore', () => {
     expect(manifest.databases.map((d: { service: string }) => d.service)).toEqual([...SERVICE_NAMES]);
     for (const d of manifest.databases) expect(d).toMatchObject({ file: `${d.service}.dump`, sha256: expect.stringMatching(/^[0-9a-f]{64}$/), migrations: { applied: expect.any(Number) } });
     expect(manifest.uploads).toMatchObject({ file: 'uploads.tar.gz', files: 1, folderBytes: PICTURE.length });
-    const restored = await target('restored');
-
-    await restoreBackup({ settings: restored, from: backupDir, log: quiet });
-
     expect(await rowCounts(`${school.iso.runId}_restored`)).toEqual(countsAtBackup);
     expect(Object.keys(countsAtBackup)).toEqual([...SERVICE_NAMES]);
     const url = (service: string) => restored.databases.find((d) => d.service === service)!.url;
@@ -104,20 +105,18 @@ describe('backup and restore', () => {
   });
 
   test('restoring over databases that hold data is refused and changes nothing; with force it replaces them', async () => {
-    const again = await target('again');
-    await restoreBackup({ settings: again, from: backupDir, log: quiet });
-    const catalogUrl = again.databases.find((d) => d.service === 'catalog')!.url;
+    const catalogUrl = restored.databases.find((d) => d.service === 'catalog')!.url;
     await query(catalogUrl, "UPDATE classes SET name = 'Changed after the restore' WHERE id = $1", [school.classId]);
-    const before = await rowCounts(`${school.iso.runId}_again`);
+    const before = await rowCounts(`${school.iso.runId}_restored`);
 
-    await expect(restoreBackup({ settings: again, from: backupDir, log: quiet })).rejects.toThrow(/already hold data.*--force[\s\S]*database .*_again_catalog \(catalog\)[\s\S]*uploads folder/);
+    await expect(restoreBackup({ settings: restored, from: backupDir, log: quiet })).rejects.toThrow(/already hold data.*--force[\s\S]*database .*_restored_catalog \(catalog\)[\s\S]*uploads folder/);
 
-    expect(await rowCounts(`${school.iso.runId}_again`)).toEqual(before);
+    expect(await rowCounts(`${school.iso.runId}_restored`)).toEqual(before);
     expect(await query(catalogUrl, 'SELECT name FROM classes WHERE id = $1', [school.classId])).toEqual([{ name: 'Changed after the restore' }]);
 
-    await restoreBackup({ settings: again, from: backupDir, force: true, log: quiet });
+    await restoreBackup({ settings: restored, from: backupDir, force: true, log: quiet });
 
     expect(await query(catalogUrl, 'SELECT name FROM classes WHERE id = $1', [school.classId])).toEqual([{ name: 'Optics for the backup' }]);
-    expect(await rowCounts(`${school.iso.runId}_again`)).toEqual(countsAtBackup);
+    expect(await rowCounts(`${school.iso.runId}_restored`)).toEqual(countsAtBackup);
   });
 });

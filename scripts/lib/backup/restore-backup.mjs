@@ -1,7 +1,7 @@
 // A restore: checks every file of a backup against its manifest, then each service's database and the uploads
 // folder, refusing to overwrite anything unless told to. Nothing is changed until all checks have passed.
 import path from 'node:path';
-import { databaseState, freshDatabase, resendOutboxSince } from './database-admin.mjs';
+import { createDatabaseIfMissing, databaseState, emptyDatabase, resendOutboxSince } from './database-admin.mjs';
 import { verifiedManifest } from './manifest.mjs';
 import { restoreDatabase } from './postgres-dump.mjs';
 import { secondsSince, sizeText } from './sizes.mjs';
@@ -23,8 +23,8 @@ export class RestoreRefused extends Error {
 }
 
 /**
- * Restores the backup in `from` to what `settings` names. With `force`, a database that holds anything is dropped
- * and made again, and the backup's uploads are written over the folder's (files it does not hold are left). With
+ * Restores the backup in `from` to what `settings` names. With `force`, a database that holds anything is emptied
+ * first (every schema of its own dropped), and the backup's uploads are written over the folder's (files it does not hold are left). With
  * `resend` (the default), events the backup's services published from shortly before it began are sent again.
  * @param {{ settings: import('./backup-settings.mjs').BackupSettings, from: string, force?: boolean, resend?: boolean,
  *   log?: (line: string) => void }} options
@@ -53,7 +53,8 @@ export async function restoreBackup({ settings, from, force = false, resend = tr
   const resendSince = new Date(Date.parse(manifest.startedAt) - RESEND_MARGIN_MS);
   await Promise.all(targets.map(async ({ entry, target }, i) => {
     const restoreBegan = performance.now();
-    await freshDatabase(settings.serverUrl, target.database, { replace: states[i] === 'not empty' });
+    if (states[i] === 'not empty') await emptyDatabase(target.url);
+    else await createDatabaseIfMissing(settings.serverUrl, target.database);
     await restoreDatabase(path.join(from, entry.file), target.url);
     const resent = resend ? await resendOutboxSince(target.url, resendSince) : 0;
     log(`  ${entry.service.padEnd(14)} ${entry.file} (${sizeText(entry.bytes)}) -> ${target.database}${states[i] === 'not empty' ? ' (replaced)' : ''}, ${resent} events to send again, in ${secondsSince(restoreBegan)} s`);
