@@ -18,6 +18,7 @@ try {
   const total = [...manifest.databases, manifest.uploads].reduce((sum, f) => sum + f.bytes, 0);
   console.log(`Backed up in ${seconds} s: ${sizeText(total)} in ${to} (checksums in manifest.json).`);
 } catch (err) {
-  console.error(`Backup failed: ${/** @type {Error} */ (err).message}\n${usage}`);
+  const wrongArguments = String(/** @type {NodeJS.ErrnoException} */ (err).code).startsWith('ERR_PARSE_ARGS');
+  console.error(`Backup failed: ${/** @type {Error} */ (err).message}${wrongArguments ? `\n${usage}` : ''}`);
   process.exit(1);
 }

@@ -13,13 +13,17 @@ try {
     args: process.argv.slice(2),
     options: { from: { type: 'string' }, force: { type: 'boolean', default: false }, 'no-resend': { type: 'boolean', default: false } },
   });
-  if (!values.from) throw new Error('--from is required.');
+  if (!values.from) {
+    console.error(`--from is required.\n${usage}`);
+    process.exit(1);
+  }
   const from = path.resolve(values.from);
   const settings = settingsFromEnv();
   console.log(`Restoring ${from}${values.force ? ' (replacing what is there)' : ''}`);
   const { seconds } = await restoreBackup({ settings, from, force: values.force, resend: !values['no-resend'] });
   console.log(`Restored in ${seconds} s. Start the services: their outbox relays send the events marked to send again.`);
 } catch (err) {
-  console.error(`Restore failed: ${/** @type {Error} */ (err).message}\n${usage}`);
+  const wrongArguments = String(/** @type {NodeJS.ErrnoException} */ (err).code).startsWith('ERR_PARSE_ARGS');
+  console.error(`Restore failed: ${/** @type {Error} */ (err).message}${wrongArguments ? `\n${usage}` : ''}`);
   process.exit(1);
 }
