@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -118,5 +118,16 @@ describe('backup and restore', () => {
 
     expect(await query(catalogUrl, 'SELECT name FROM classes WHERE id = $1', [school.classId])).toEqual([{ name: 'Optics for the backup' }]);
     expect(await rowCounts(`${school.iso.runId}_restored`)).toEqual(countsAtBackup);
+  });
+
+  test('a backup that fails part-way leaves nothing in its folder, so no restore can take it', async () => {
+    const to = await newFolder('failed-backup');
+    // billing's database is there, but its dump is pointed at a port where no server listens.
+    const nowhere = (url: string) => Object.assign(new URL(url), { port: '1' }).toString();
+    const databases = school.databases.map((d) => (d.service === 'billing' ? { ...d, url: nowhere(d.url) } : d));
+
+    await expect(makeBackup({ settings: { serverUrl: DATABASE_SERVER_URL, databases, uploadDir: school.uploadDir }, to, log: quiet })).rejects.toThrow(/pg_dump failed/);
+
+    expect(await readdir(to)).toEqual([]);
   });
 });

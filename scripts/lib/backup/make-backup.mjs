@@ -1,7 +1,7 @@
 // A backup: every service's database dumped by pg_dump and the uploads folder as a tar.gz, in one new folder with a
 // manifest.json of what is there. The dumps start together, so the databases' snapshots are milliseconds apart rather
 // than a dump's length (PostgreSQL has no snapshot across databases: see docs/backups.md for what that leaves).
-import { mkdir, readdir } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { databaseState, migrationLevel } from './database-admin.mjs';
 import { MANIFEST_FORMAT, storedFile, writeManifest } from './manifest.mjs';
@@ -31,28 +31,54 @@ export async function makeBackup({ settings, to, log = console.log }) {
     throw new Error(`These databases are not on the server of DATABASE_URL: ${missing.join(', ')}. Are DATABASE_URL and DATABASE_PREFIX the services' own?`);
   }
   await mkdir(to, { recursive: true });
-  const pgDump = await pgDumpVersion();
-  const startedAt = new Date().toISOString();
+  try {
+    const pgDump = await pgDumpVersion();
+    const startedAt = new Date().toISOString();
+    const databases = await dumpEveryDatabase(settings, to);
+    for (const d of databases) log(`  ${d.service.padEnd(14)} ${d.database} -> ${d.file} (${sizeText(d.bytes)}, ${d.migrations.applied} migrations) in ${d.seconds} s`);
+    const uploads = await packUploads(settings.uploadDir, to);
+    log(`  ${'uploads'.padEnd(14)} ${uploads.files} files (${sizeText(uploads.folderBytes)}) from ${uploads.folder} -> ${uploads.file} (${sizeText(uploads.bytes)}) in ${uploads.seconds} s`);
+    const server = new URL(settings.serverUrl);
+    /** @type {import('./manifest.mjs').Manifest} */
+    const manifest = { format: MANIFEST_FORMAT, startedAt, finishedAt: new Date().toISOString(), pgDump, server: `${server.hostname}:${server.port || 5432}`, databases, uploads };
+    await writeManifest(to, manifest);
+    return { manifest, seconds: secondsSince(began) };
+  } catch (err) {
+    // The folder was empty: what is in it now is this backup's unfinished files, which no restore would take.
+    for (const name of await readdir(to)) await rm(path.join(to, name), { recursive: true, force: true });
+    throw err;
+  }
+}
 
-  const databases = await Promise.all(settings.databases.map(async ({ service, database, url }) => {
-    const dumpBegan = performance.now();
+/**
+ * Every database dumped at once, so their snapshots are close together; waits for all of them even when one fails,
+ * so no dump is still writing when its folder is cleared.
+ * @param {import('./backup-settings.mjs').BackupSettings} settings
+ * @param {string} to
+ * @returns {Promise<import('./manifest.mjs').DatabaseEntry[]>}
+ */
+async function dumpEveryDatabase(settings, to) {
+  const settled = await Promise.allSettled(settings.databases.map(async ({ service, database, url }) => {
+    const began = performance.now();
     const dumpStartedAt = new Date().toISOString();
     const file = `${service}.dump`;
     await dumpDatabase(url, path.join(to, file));
-    const seconds = secondsSince(dumpBegan);
+    const seconds = secondsSince(began);
     return { service, database, ...(await storedFile(to, file)), dumpStartedAt, seconds, migrations: await migrationLevel(url) };
   }));
-  for (const d of databases) log(`  ${d.service.padEnd(14)} ${d.database} -> ${d.file} (${sizeText(d.bytes)}, ${d.migrations.applied} migrations) in ${d.seconds} s`);
+  const failed = settled.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  return settled.map((result) => /** @type {PromiseFulfilledResult<import('./manifest.mjs').DatabaseEntry>} */ (result).value);
+}
 
-  const uploadsBegan = performance.now();
-  const contents = await folderContents(settings.uploadDir);
-  await packFolder(settings.uploadDir, path.join(to, UPLOADS_ARCHIVE));
-  const uploads = { ...(await storedFile(to, UPLOADS_ARCHIVE)), folder: settings.uploadDir, files: contents.files, folderBytes: contents.bytes, seconds: secondsSince(uploadsBegan) };
-  log(`  ${'uploads'.padEnd(14)} ${uploads.files} files (${sizeText(uploads.folderBytes)}) from ${settings.uploadDir} -> ${UPLOADS_ARCHIVE} (${sizeText(uploads.bytes)}) in ${uploads.seconds} s`);
-
-  const server = new URL(settings.serverUrl);
-  /** @type {import('./manifest.mjs').Manifest} */
-  const manifest = { format: MANIFEST_FORMAT, startedAt, finishedAt: new Date().toISOString(), pgDump, server: `${server.hostname}:${server.port || 5432}`, databases, uploads };
-  await writeManifest(to, manifest);
-  return { manifest, seconds: secondsSince(began) };
+/**
+ * @param {string} uploadDir
+ * @param {string} to
+ * @returns {Promise<import('./manifest.mjs').UploadsEntry>}
+ */
+async function packUploads(uploadDir, to) {
+  const began = performance.now();
+  const contents = await folderContents(uploadDir);
+  await packFolder(uploadDir, path.join(to, UPLOADS_ARCHIVE));
+  return { ...(await storedFile(to, UPLOADS_ARCHIVE)), folder: uploadDir, files: contents.files, folderBytes: contents.bytes, seconds: secondsSince(began) };
 }
