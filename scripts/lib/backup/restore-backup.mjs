@@ -24,8 +24,9 @@ export class RestoreRefused extends Error {
 
 /**
  * Restores the backup in `from` to what `settings` names. With `force`, a database that holds anything is emptied
- * first (every schema of its own dropped), and the backup's uploads are written over the folder's (files it does not hold are left). With
- * `resend` (the default), events the backup's services published from shortly before it began are sent again.
+ * first (every schema of its own dropped), and the backup's uploads are written over the folder's (files it does not
+ * hold are left). With `resend` (the default), events the backup's services published from shortly before it began
+ * are sent again.
  * @param {{ settings: import('./backup-settings.mjs').BackupSettings, from: string, force?: boolean, resend?: boolean,
  *   log?: (line: string) => void }} options
  */
@@ -51,7 +52,8 @@ export async function restoreBackup({ settings, from, force = false, resend = tr
   if (inUse.length && !force) throw new RestoreRefused(inUse);
 
   const resendSince = new Date(Date.parse(manifest.startedAt) - RESEND_MARGIN_MS);
-  await Promise.all(targets.map(async ({ entry, target }, i) => {
+  // Every restore runs to its end even when another fails, so none is still writing when the command exits.
+  const settled = await Promise.allSettled(targets.map(async ({ entry, target }, i) => {
     const restoreBegan = performance.now();
     if (states[i] === 'not empty') await emptyDatabase(target.url);
     else await createDatabaseIfMissing(settings.serverUrl, target.database);
@@ -59,6 +61,10 @@ export async function restoreBackup({ settings, from, force = false, resend = tr
     const resent = resend ? await resendOutboxSince(target.url, resendSince) : 0;
     log(`  ${entry.service.padEnd(14)} ${entry.file} (${sizeText(entry.bytes)}) -> ${target.database}${states[i] === 'not empty' ? ' (replaced)' : ''}, ${resent} events to send again, in ${secondsSince(restoreBegan)} s`);
   }));
+  const failures = settled.flatMap((result, i) => (result.status === 'rejected' ? [`${targets[i].target.database}: ${/** @type {Error} */ (result.reason).message}`] : []));
+  if (failures.length) {
+    throw new Error(`These databases were not restored (each is left empty, or as it was if it could not be emptied); the others were, the uploads not. Fix the cause and restore again with --force:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+  }
 
   const uploadsBegan = performance.now();
   await unpackInto(path.join(from, manifest.uploads.file), settings.uploadDir);
