@@ -54,11 +54,11 @@ async function target(label: string) {
 
 beforeAll(async () => {
   school = await startSmallSchool();
-  backupDir = await newFolder('backup');
-  await makeBackup({ settings: { serverUrl: DATABASE_SERVER_URL, databases: school.databases, uploadDir: school.uploadDir }, to: backupDir, log: quiet });
-  // The school as the backup holds it: nothing writes once its services are stopped.
+  // Stopped first, so the counts and the backup are of the same school: a late event would change one, not the other.
   await school.stopServices();
   countsAtBackup = await rowCounts(school.iso.runId);
+  backupDir = await newFolder('backup');
+  await makeBackup({ settings: { serverUrl: DATABASE_SERVER_URL, databases: school.databases, uploadDir: school.uploadDir }, to: backupDir, log: quiet });
   restored = await target('restored');
   await restoreBackup({ settings: restored, from: backupDir, log: quiet });
 });

@@ -49,8 +49,9 @@ export async function startSmallSchool() {
     const saved = await teacherApi.post('/api/teacher/updateClassIntro', { _id: classId, name: 'Optics for the backup', category: 'Physics', monthlyPrice: 30, yearlyPrice: 300, price: 30 });
     if (saved.body.code !== 200) throw new Error(`the class was not saved: ${saved.body.msg}`);
     const upload = await uploadPicture(catalog.url, teacher.token);
-    // Every event announced and marked published, so what the backup holds is settled.
+    // Every event announced and every copy of the users made, so the school is settled before it is stopped.
     await waitFor(async () => (await outboxWaiting(iso.runId)) === 0, { what: 'every outbox to be published' });
+    await waitFor(async () => (await servicesMissing(iso.runId, [teacher.id, student.id])).length === 0, { what: 'every service to copy both users' });
     return {
       iso, uploadDir, teacher, student, classId, upload, stopServices,
       databases: serviceDatabases(DATABASE_SERVER_URL, iso.runId),
@@ -94,17 +95,32 @@ async function uploadPicture(catalogUrl: string, token: string): Promise<{ key: 
   return { key: body.result.path.replace(/^\/uploads\//, '') };
 }
 
-/** Events written to any of the run's outboxes and not yet published. */
-async function outboxWaiting(runId: string): Promise<number> {
-  let waiting = 0;
-  for (const { url } of serviceDatabases(DATABASE_SERVER_URL, runId)) {
+/** `ask` of every service's database of the run, by service. */
+async function askEveryDatabase<T>(runId: string, ask: (client: pg.Client) => Promise<T>): Promise<{ service: string; answer: T }[]> {
+  const answers: { service: string; answer: T }[] = [];
+  for (const { service, url } of serviceDatabases(DATABASE_SERVER_URL, runId)) {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
-      waiting += (await client.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox WHERE published_at IS NULL')).rows[0].n;
+      answers.push({ service, answer: await ask(client) });
     } finally {
       await client.end();
     }
   }
-  return waiting;
+  return answers;
+}
+
+/** The services with a `users` table (identity's, or a copy of it) that lack one of `ids`. */
+async function servicesMissing(runId: string, ids: string[]): Promise<string[]> {
+  const answers = await askEveryDatabase(runId, async (client) => {
+    if (!(await client.query("SELECT to_regclass('public.users') AS found")).rows[0].found) return false;
+    return (await client.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE id::text = ANY($1)', [ids])).rows[0].n < ids.length;
+  });
+  return answers.filter((a) => a.answer).map((a) => a.service);
+}
+
+/** Events written to any of the run's outboxes and not yet published. */
+async function outboxWaiting(runId: string): Promise<number> {
+  const answers = await askEveryDatabase(runId, async (client) => (await client.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox WHERE published_at IS NULL')).rows[0].n);
+  return answers.reduce((sum, a) => sum + a.answer, 0);
 }
