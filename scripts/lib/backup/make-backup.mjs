@@ -38,6 +38,7 @@ export async function makeBackup({ settings, to, log = console.log }) {
     for (const d of databases) log(`  ${d.service.padEnd(14)} ${d.database} -> ${d.file} (${sizeText(d.bytes)}, ${d.migrations.applied} migrations) in ${d.seconds} s`);
     const uploads = await packUploads(settings.uploadDir, to);
     log(`  ${'uploads'.padEnd(14)} ${uploads.files} files (${sizeText(uploads.folderBytes)}) from ${uploads.folder} -> ${uploads.file} (${sizeText(uploads.bytes)}) in ${uploads.seconds} s`);
+    if (uploads.files === 0) log(`  (no uploads in ${uploads.folder}: if the platform has some, set UPLOAD_DIR to catalog's)`);
     const server = new URL(settings.serverUrl);
     /** @type {import('./manifest.mjs').Manifest} */
     const manifest = { format: MANIFEST_FORMAT, startedAt, finishedAt: new Date().toISOString(), pgDump, server: `${server.hostname}:${server.port || 5432}`, databases, uploads };

@@ -2,6 +2,18 @@
 // snapshot of its database (pg_dump reads it in one repeatable-read transaction), restorable table by table.
 import { runTool } from './run-tool.mjs';
 
+/**
+ * A database URL as the tools' arguments and environment: its password goes in PGPASSWORD, not on the command line
+ * where anyone on the machine could read it (`ps`).
+ * @param {string} url
+ */
+function connection(url) {
+  const parsed = new URL(url);
+  const password = decodeURIComponent(parsed.password);
+  parsed.password = '';
+  return { arg: `--dbname=${parsed.toString()}`, env: password ? { PGPASSWORD: password } : {} };
+}
+
 /** The version line of the pg_dump on PATH, e.g. `pg_dump (PostgreSQL) 15.20`. */
 export async function pgDumpVersion() {
   return (await runTool('pg_dump', ['--version'])).trim();
@@ -12,7 +24,8 @@ export async function pgDumpVersion() {
  * @param {string} file
  */
 export async function dumpDatabase(url, file) {
-  await runTool('pg_dump', ['--format=custom', `--file=${file}`, `--dbname=${url}`]);
+  const { arg, env } = connection(url);
+  await runTool('pg_dump', ['--format=custom', `--file=${file}`, arg], env);
 }
 
 /**
@@ -23,5 +36,6 @@ export async function dumpDatabase(url, file) {
  * @param {string} url
  */
 export async function restoreDatabase(file, url) {
-  await runTool('pg_restore', ['--single-transaction', '--exit-on-error', '--no-owner', '--no-acl', `--dbname=${url}`, file]);
+  const { arg, env } = connection(url);
+  await runTool('pg_restore', ['--single-transaction', '--exit-on-error', '--no-owner', '--no-acl', arg, file], env);
 }

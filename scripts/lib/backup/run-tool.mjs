@@ -3,14 +3,16 @@
 import { spawn } from 'node:child_process';
 
 /**
- * Resolves with the tool's standard output once it exits with 0; rejects with its standard error otherwise.
+ * Resolves with the tool's standard output once it exits with 0; rejects with its standard error otherwise. `env`
+ * is added to this process's.
  * @param {string} command
  * @param {string[]} args
+ * @param {Record<string, string>} [env]
  * @returns {Promise<string>}
  */
-export function runTool(command, args) {
+export function runTool(command, args, env = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     /** @type {Buffer[]} */
     const out = [];
     /** @type {Buffer[]} */
