@@ -11,7 +11,9 @@ function connection(url) {
   const parsed = new URL(url);
   const password = decodeURIComponent(parsed.password);
   parsed.password = '';
-  return { arg: `--dbname=${parsed.toString()}`, env: password ? { PGPASSWORD: password } : {} };
+  /** @type {Record<string, string>} */
+  const env = password ? { PGPASSWORD: password } : {};
+  return { arg: `--dbname=${parsed.toString()}`, env };
 }
 
 /** The version line of the pg_dump on PATH, e.g. `pg_dump (PostgreSQL) 15.20`. */
