@@ -58,6 +58,6 @@ export async function privateStack(purpose, { gatewayPort, adminPassword, env: e
   return {
     baseUrl: stack.baseUrl, urls: stack.urls, catalogUrl: stack.urls.CATALOG_URL, internalSecret: stack.internalSecret,
     admin: { email: admin.ADMIN_EMAIL, password: admin.ADMIN_PASSWORD }, stop,
-    replicaUrls: stack.replicaUrls, children: stack.children, startGateway: stack.startGateway, databasePrefix: iso.runId, logDir,
+    replicaUrls: stack.replicaUrls, children: stack.children, startGateway: stack.startGateway, databasePrefix: iso.runId, logDir, uploadDir,
   };
 }

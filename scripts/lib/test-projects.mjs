@@ -4,8 +4,11 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { WEB_APP_NAMES } from '../../packages/service-registry/web-apps.mjs';
 
-/** Where a component project's vitest.config.ts may be (the root config also adds the e2e resilience projects). */
-export const COMPONENT_PROJECT_GLOBS = ['packages/*/vitest.config.ts', 'services/*/vitest.config.ts', 'gateway/vitest.config.ts', ...WEB_APP_NAMES.map((app) => `${app}/vitest.config.ts`)];
+/**
+ * Where a component project's vitest.config.ts may be (the root config also adds the e2e resilience projects);
+ * `scripts` holds the tests of the operator's commands (backup and restore).
+ */
+export const COMPONENT_PROJECT_GLOBS = ['packages/*/vitest.config.ts', 'services/*/vitest.config.ts', 'gateway/vitest.config.ts', 'scripts/vitest.config.ts', ...WEB_APP_NAMES.map((app) => `${app}/vitest.config.ts`)];
 
 /**
  * Screens render in jsdom and keep the processor busy the whole time: two workers, one per core. Their projects are
