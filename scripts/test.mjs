@@ -77,10 +77,10 @@ const services = async () => {
 // The API contract: every call of the specification that exists, with only its fields, through the gateway.
 const contract = () => stages.vitest('contract', ['--config', 'e2e/contract.vitest.config.ts']);
 const withResilience = !area || area.resilience.length > 0;
+// The contract suite mostly waits on its stack's answers: it runs beside the screens' tests, which compute.
 const beforeServices = async () => {
   await StageRunner.inParallel(withResilience ? 1 : 2, checks);
-  await screens();
-  await contract();
+  await Promise.all([screens(), contract()]);
 };
 const checksAndScreens = beforeServices();
 const resilienceDone = withResilience ? resilience() : Promise.resolve();

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { animationsDone } from './page-probes';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -21,10 +22,12 @@ export interface AxeOptions {
 }
 
 /**
- * Runs axe-core (injected from the installed package, no network) on the page as it is now and returns its
- * serious and critical violations: `expect(await seriousViolations(page)).toEqual([])`.
+ * Runs axe-core (injected from the installed package, no network) on the page once its animations have ended and
+ * returns its serious and critical violations: `expect(await seriousViolations(page)).toEqual([])`.
  */
 export async function seriousViolations(page: Page, { include, disableRules = [] }: AxeOptions = {}): Promise<AxeViolation[]> {
+  // Colours read mid-fade (a menu closing, a message or a dialog fading in) are not the page's: let them end first.
+  await animationsDone(page);
   // Evaluated through the DevTools protocol: the site's Content-Security-Policy forbids inline scripts.
   if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(
