@@ -6,7 +6,7 @@ import { seriousViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { mailsTo } from '../support/inbox';
 import { afterMessage } from '../support/messages';
-import { settledDialog } from '../support/page-probes';
+import { animationsDone, settledDialog } from '../support/page-probes';
 import { createUser, eventually, type MadeUser } from '../support/school';
 
 const browser = useBrowser();
@@ -77,6 +77,7 @@ describe('/admin/sendEmail and /admin/emailList', () => {
     await page.getByRole('button', { name: 'Delete Email' }).click();
     const confirm = page.getByRole('tooltip').filter({ hasText: 'Are you sure' });
     await confirm.getByText('Delete the 1 selected e-mail?').waitFor();
+    await animationsDone(page);
     await afterMessage(page, 'Delete success', () => confirm.getByRole('button', { name: 'Delete' }).click());
     await row.waitFor({ state: 'detached' });
   });
@@ -112,6 +113,8 @@ describe('/admin/sendEmail and /admin/emailList', () => {
     await row.getByRole('cell', { name: kim.email }).waitFor();
     await row.getByRole('button', { name: `Delete ${title}` }).click();
     const confirm = page.getByRole('tooltip').filter({ hasText: 'Are you sure' });
+    await confirm.waitFor();
+    await animationsDone(page);
     await afterMessage(page, 'Delete success', () => confirm.getByRole('button', { name: 'Delete' }).click());
     await row.waitFor({ state: 'detached' });
   });

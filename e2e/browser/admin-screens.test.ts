@@ -6,7 +6,7 @@ import { useBrowser } from '../support/browser';
 import { createUser, eventually, PASSWORD, teacherWithClass } from '../support/school';
 import { afterMessage } from '../support/messages';
 import { chooseOption } from '../support/select';
-import { settledDialog } from '../support/page-probes';
+import { animationsDone, settledDialog } from '../support/page-probes';
 
 const browser = useBrowser();
 
@@ -62,6 +62,7 @@ describe('/admin/userlist and /admin/user/:id/edit', () => {
 
     await page.getByRole('button', { name: `Delete ${email}` }).click();
     await page.getByText('Are you sure').waitFor();
+    await animationsDone(page);
     await afterMessage(page, 'Delete success', () => page.getByRole('button', { name: 'Delete', exact: true }).click());
     await page.getByText('No user found').waitFor();
     expect((await gateway().post('/api/login/authUser', { email, password: PASSWORD })).body.code).not.toBe(200);

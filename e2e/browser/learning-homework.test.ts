@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { CHOICE_QUESTION, publishedHomework, storedAnswers, TEXT_QUESTION } from '../support/exercise-school';
+import { animationsDone } from '../support/page-probes';
 
 const browser = useBrowser();
 
@@ -83,6 +84,7 @@ describe('a student does homework', () => {
 
     await row.getByRole('button', { name: 'Undo' }).click();
     await page.getByText('Are you sure you want to undo this homework?').waitFor();
+    await animationsDone(page);
     await page.getByRole('button', { name: 'Yes' }).click();
     await row.getByText('0/2').waitFor();
     expect(Object.values(await storedAnswers(student, exerciseId))).toEqual(['', '']);

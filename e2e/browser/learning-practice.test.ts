@@ -103,6 +103,8 @@ describe('self-practice (Resources)', () => {
     expect(second).not.toBe(first);
     await page.getByRole('button', { name: 'Give Up' }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure to give up this question?' });
+    await confirm.waitFor();
+    await animationsDone(page);
     await confirm.getByRole('button', { name: 'Give Up' }).click();
     await page.getByText('You gave up this question. Here is how it goes.').waitFor();
 

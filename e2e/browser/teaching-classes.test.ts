@@ -5,7 +5,7 @@ import { useBrowser } from '../support/browser';
 import { createUser, PASSWORD, teacherWithClass } from '../support/school';
 import { newTeacher } from '../support/teaching';
 import { afterMessage } from '../support/messages';
-import { settledDialog } from '../support/page-probes';
+import { animationsDone, settledDialog } from '../support/page-probes';
 
 const browser = useBrowser();
 
@@ -84,6 +84,7 @@ describe('/teach/classlist and /teach/class/:id/edit', () => {
 
     await page.getByRole('button', { name: `Delete ${name}` }).first().click();
     await page.getByText('Are you sure').waitFor();
+    await animationsDone(page);
     await afterMessage(page, 'Delete success', () => page.getByRole('button', { name: 'Delete', exact: true }).click());
     await expect.poll(() => page.getByRole('row', { name: new RegExp(name) }).count()).toBe(1);
   });

@@ -6,7 +6,7 @@ import { useBrowser } from '../support/browser';
 import { afterMessage } from '../support/messages';
 import { chooseOption } from '../support/select';
 import { newTeacher, openTeaching } from '../support/teaching';
-import { settledDialog } from '../support/page-probes';
+import { animationsDone, settledDialog } from '../support/page-probes';
 
 const browser = useBrowser();
 
@@ -135,6 +135,7 @@ describe('Homework: a teacher builds an exam and attaches it to a class', () => 
 
     await page.getByRole('button', { name: `Delete Vectors ${tag} (copy)` }).click();
     await page.getByText('Are you sure').waitFor();
+    await animationsDone(page);
     await afterMessage(page, 'Delete Homework successfully', () => page.getByRole('button', { name: 'Delete', exact: true }).click());
     await expect.poll(names).toEqual([`Vectors ${tag}`]);
     expect((await api.get(`/api/teacher/getHWByTeacher?language=en&name=${tag}`)).body.result.total).toBe(2);
