@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { rspack } from '@rspack/core';
+import { buildServerRender } from '../packages/mf-build/src/server-build.mjs';
 import { builtEntryFile, WEB_APP_NAMES, webAppOf } from '../packages/service-registry/web-apps.mjs';
 import { repoRoot } from './lib/stack.mjs';
 
@@ -71,8 +72,9 @@ export async function buildWeb(apps = WEB_APP_NAMES, { root = repoRoot } = {}) {
     for (const warning of warnings) console.warn(`${app}: ${warning.message}`);
     const dist = path.join(root, app, 'dist');
     const { js, gzip, files } = compressAndMeasure(dist);
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.log(`${app.padEnd(12)} ${String(files).padStart(3)} js files ${kb(js)} (${kb(gzip)} gzip, all chunks, lazy ones included)  ${seconds} s`);
+    // Its pages drawn on the server (docs/decisions/026), for an app that has a server entry.
+    const serverBuilt = await buildServerRender(path.join(root, app));
+    console.log(`${app.padEnd(12)} ${String(files).padStart(3)} js files ${kb(js)} (${kb(gzip)} gzip, all chunks, lazy ones included)${serverBuilt ? ' + server build' : ''}  ${((Date.now() - started) / 1000).toFixed(1)} s`);
     if (!statSync(path.join(dist, builtEntryFile(webAppOf(app)))).isFile()) throw new Error(`${app}: the build left no entry file`);
   }
   console.log(`Web build done in ${((Date.now() - began) / 1000).toFixed(1)} s.`);

@@ -34,6 +34,13 @@ export const gatewayConfigSchema = z.object({
   WEB_ROOT: z.string().default(repoRoot),
   /** When set, the web apps are served by their own servers (containers) and proxied; see web-origins.ts. */
   WEB_ORIGINS: webOriginsSchema,
+  /**
+   * Threads drawing pages on the server (docs/decisions/026); 0: every page is drawn in the browser. Each holds the
+   * web apps' server builds (~60 MB).
+   */
+  PAGE_RENDER_THREADS: z.coerce.number().int().min(0).max(16).default(1),
+  /** How long drawing one page may take, its data included; past it the browser draws the page. */
+  PAGE_RENDER_TIME_LIMIT_MS: z.coerce.number().int().positive().default(3000),
   /** Google sign-in is on (identity checks its tokens): the page's policy then lets Google's button load. */
   GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),

@@ -15,6 +15,7 @@ import { contentSecurityPolicy } from './content-security-policy';
 import { apiProxy, uploadsProxy } from './api-proxy';
 import { Upstream } from './upstream';
 import { rateLimits } from './rate-limits';
+import { PageRenderer } from './server-render/server-render';
 import { remotesManifest, staticSite } from './static-site';
 import { webProxy } from './web-origins';
 
@@ -74,7 +75,12 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env) {
   app.use(apiProxy(upstreams, forwarding));
   app.use(uploadsProxy(upstreams.catalog, forwarding));
   app.get('/mf/remotes.json', (_req, res) => void res.set('Cache-Control', 'no-cache').json(remotesManifest()));
-  app.use(config.WEB_ORIGINS ? webProxy(config.WEB_ORIGINS) : staticSite(config.WEB_ROOT));
+  // Pages drawn on the server when the gateway holds the web builds (with WEB_ORIGINS, the apps' servers answer).
+  const renderer = !config.WEB_ORIGINS && config.PAGE_RENDER_THREADS > 0
+    ? new PageRenderer({ webRoot: config.WEB_ROOT, threads: config.PAGE_RENDER_THREADS, maxQueue: 8 * config.PAGE_RENDER_THREADS, timeLimitMs: config.PAGE_RENDER_TIME_LIMIT_MS })
+    : undefined;
+  let apiOrigin = '';
+  app.use(config.WEB_ORIGINS ? webProxy(config.WEB_ORIGINS) : staticSite(config.WEB_ROOT, renderer && { renderer, apiOrigin: () => apiOrigin, logger }));
   app.use((err: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
     if ((err as { status?: number }).status === 404) return void res.status(404).json(failure(ErrorCode.NotFound, 'Not found.'));
     // Bodies read here (rate-limited calls) fail like a service's would: too large, not JSON, unknown charset...
@@ -95,7 +101,9 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env) {
   // A body may take long to arrive (a 100 MB video on a 1 Mbit/s line: 14 min); Node's default cuts it at 5 min.
   // The headers still have to come within headersTimeout, so an idle connection is not held.
   server.requestTimeout = 30 * 60_000;
-  const port = (server.address() as AddressInfo).port;
+  const { port, address } = server.address() as AddressInfo;
+  // The page renderer's visitor calls come back here, as a browser's would.
+  apiOrigin = `http://${['0.0.0.0', '::'].includes(address) ? '127.0.0.1' : address.includes(':') ? `[${address}]` : address}:${port}`;
   const metricsServer = await startMetricsServer(metrics.registry, config.METRICS_PORT ?? (config.GATEWAY_PORT === 0 ? 0 : GATEWAY_METRICS_PORT), config.GATEWAY_HOST);
   logger.info({ port, metricsPort: metricsServer.port }, 'gateway listening');
   return {
@@ -107,6 +115,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env) {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await metricsServer.stop();
+      await renderer?.stop();
       metrics.stop();
       for (const upstream of Object.values(upstreams)) upstream.stop();
       redis.disconnect();

@@ -94,19 +94,38 @@ function startupFiles(dist: string, base: string): string[] {
   return [...files];
 }
 
+/** The federation name of the remote that owns a page path, as the shell's build lists them; none for a 404. */
+export function ownerOf(webRoot: string, pathname: string): string | undefined {
+  const areas = readCached<RemoteArea[]>(path.join(webRoot, SHELL.name, 'dist', 'remote-areas.json'), JSON.parse) ?? [];
+  return areas.find((area) => ownsPath(area, pathname))?.name;
+}
+
+/** A page drawn on the server (server-render/): the frame with the page for `#root`, its head, its answers. */
+export interface DrawnPage {
+  html: string;
+  head: string;
+  data: unknown;
+}
+
 /**
  * The shell's index.html for one page path, with where the remotes live written into it (`#tp-remotes`, read by
  * the shell instead of fetching /mf/remotes.json) and preload hints for the shell's start-up files and for the
- * remote that owns the path. Undefined when the shell is not built.
+ * remote that owns the path; with the page itself when it was drawn on the server (docs/decisions/026). Undefined
+ * when the shell is not built.
  */
-export function pageHtml(webRoot: string, pathname: string, remotes: RemoteLocation[]): string | undefined {
+export function pageHtml(webRoot: string, pathname: string, remotes: RemoteLocation[], drawn?: DrawnPage): string | undefined {
   const shellDist = path.join(webRoot, SHELL.name, 'dist');
-  const html = readCached(path.join(shellDist, 'index.html'), (text) => text);
+  let html = readCached(path.join(shellDist, 'index.html'), (text) => text);
   if (html === undefined) return undefined;
-  const areas = readCached<RemoteArea[]>(path.join(shellDist, 'remote-areas.json'), JSON.parse) ?? [];
-  const owner = areas.find((area) => ownsPath(area, pathname));
-  const remote = owner && remotes.find((r) => r.name === owner.name);
+  const owner = ownerOf(webRoot, pathname);
+  const remote = owner === undefined ? undefined : remotes.find((r) => r.name === owner);
+  if (drawn) {
+    // The page's own title replaces the site's; functions as replacements, so no `$` in the page is read as a pattern.
+    if (drawn.head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, () => '');
+    html = html.replace('<div id="root"></div>', () => `<div id="root">${drawn.html}</div>`);
+  }
   const head = [
+    ...(drawn ? [drawn.head, `<script type="application/json" id="tp-page-data">${scriptJson(drawn.data)}</script>`] : []),
     // A data block, never run as script: the Content-Security-Policy's script-src does not apply to it.
     `<script type="application/json" id="tp-remotes">${scriptJson(remotes)}</script>`,
     // Low priority like the remote's: fetched at once, after the page's own scripts and styles. (At normal
@@ -114,5 +133,5 @@ export function pageHtml(webRoot: string, pathname: string, remotes: RemoteLocat
     ...startupFiles(shellDist, '/').map((file) => `<link rel="preload" href="${attr(file)}" as="script" fetchpriority="low">`),
     ...(remote ? remotePreloads(webRoot, remote) : []),
   ];
-  return html.replace('</head>', `${head.join('')}</head>`);
+  return html.replace('</head>', () => `${head.join('')}</head>`);
 }

@@ -4,6 +4,7 @@ import * as React from 'react';
 import singleSpaReact from 'single-spa-react';
 import { AreaRoutes, type AreaRouter } from '@tp/web-kit/area-routes';
 import type { AreaRoute } from '@tp/web-kit/lazy-screen';
+import { PageAnswersProvider, pageAnswersInDocument, readPageData, type PageAnswers } from '@tp/web-kit/page-data';
 import { RemoteRoot } from '@tp/web-kit/remote-root';
 import { createSlicedRoot } from '@tp/web-kit/sliced-root';
 
@@ -29,16 +30,23 @@ interface RemoteAppOptions {
 /**
  * The single-spa lifecycles of a remote (React 19: `ReactDOMClient`): its route table in its own React root, in the
  * site theme. A render error stays inside the remote's area, named as the shell names it.
+ *
+ * A page the server drew (docs/decisions/026) is taken over, not hydrated: the remote first loads the drawn route's
+ * screen, then renders it with the answers the page came with, and React replaces the drawn markup with its own in
+ * one commit. The visitor sees no spinner and no second request for the same data.
  */
 export function createRemoteApp({ routes, router }: RemoteAppOptions) {
+  let answers: PageAnswers | null | undefined;
   function RemoteApp() {
     return (
       <RemoteRoot>
-        <AreaRoutes routes={routes} router={router} />
+        <PageAnswersProvider answers={answers ?? null}>
+          <AreaRoutes routes={routes} router={router} />
+        </PageAnswersProvider>
       </RemoteRoot>
     );
   }
-  return singleSpaReact<RemoteProps>({
+  const lifecycles = singleSpaReact<RemoteProps>({
     React,
     // Its renders in slices (no long task while the area mounts); single-spa-react calls createRoot(el).render(...).
     ReactDOMClient: { createRoot: createSlicedRoot },
@@ -51,4 +59,21 @@ export function createRemoteApp({ routes, router }: RemoteAppOptions) {
       </RemoteRoot>
     ),
   });
+  return {
+    bootstrap: lifecycles.bootstrap,
+    unmount: lifecycles.unmount,
+    async mount(props: Parameters<typeof lifecycles.mount>[0]) {
+      if (answers === undefined) {
+        answers = pageAnswersInDocument();
+        if (answers) await preloadDrawnScreen(routes);
+      }
+      return lifecycles.mount(props);
+    },
+  };
+}
+
+/** Loads the screen of the route the server drew the page with; a screen that fails to load shows its error later. */
+async function preloadDrawnScreen(routes: readonly AreaRoute[]): Promise<void> {
+  const drawn = readPageData()?.route;
+  await routes.find((route) => route.path === drawn)?.Screen.preload?.().catch(() => undefined);
 }

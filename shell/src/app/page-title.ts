@@ -1,2 +1,2 @@
-/** The fixed page title, also the brand in the header. Keep in step with packages/mf-build PAGE_TITLE. */
-export const PAGE_TITLE = 'Math & Physics Tutoring';
+/** The fixed page title, also the brand in the header: the site's name. */
+export { SITE_NAME as PAGE_TITLE } from '@tp/web-kit/site-name';

@@ -1,21 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { RemoteRoot } from '@tp/web-kit/remote-root';
-import { AppHeader } from '../components/header/app-header';
-import { SiteFooter } from '../components/layout/site-footer';
 import { getAreaStatus, subscribeAreaStatus } from './area-status';
-import { ContentArea } from './content-area';
-import './shell.css';
+import type { DrawnAreas } from './content-area';
+import { ShellFrame } from './shell-frame';
 
-/** The page frame: header, the content area where the remotes mount, footer. */
-export function ShellApp({ containers }: { containers: Map<string, HTMLElement> }) {
+/** The page frame in the browser, following which remotes are mounted or failed. */
+export function ShellApp({ drawn }: { drawn: DrawnAreas }) {
   const status = useSyncExternalStore(subscribeAreaStatus, getAreaStatus);
-  return (
-    <RemoteRoot>
-      <div className="tp-layout">
-        <AppHeader pathname={status.pathname} />
-        <ContentArea containers={containers} status={status} />
-        <SiteFooter />
-      </div>
-    </RemoteRoot>
-  );
+  return <ShellFrame status={status} drawn={drawn} />;
 }

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { registerApplication, start, type LifeCycles } from 'single-spa';
+import { getMountedApps, registerApplication, start, type LifeCycles } from 'single-spa';
 import { ownsPath } from '@tp/service-registry/web-apps';
 import { refreshSession } from '@tp/web-kit/session';
 import { createSlicedRoot } from '@tp/web-kit/sliced-root';
@@ -35,12 +35,17 @@ async function loadApp(name: string): Promise<LifeCycles> {
 /** The single-spa root config (docs/decisions/002): frame first, then remotes from remotes.json, then start(). */
 export async function startShell(): Promise<void> {
   watchRemoteFailures();
+  // A page the server drew (docs/decisions/026) holds its remote's container already, with the page in it: adopted,
+  // so the page stays on screen until its remote takes it over.
+  const drawn = new Set<string>();
   const containers = new Map(REMOTE_AREAS.map((area) => {
-    const element = document.createElement('div');
-    element.id = `area-${area.name}`;
+    const id = `area-${area.name}`;
+    const existing = document.getElementById(id);
+    if (existing) drawn.add(area.name);
+    const element = existing ?? Object.assign(document.createElement('div'), { id });
     return [area.name, element];
   }));
-  createSlicedRoot(document.getElementById('root')!).render(<ShellApp containers={containers} />);
+  createSlicedRoot(document.getElementById('root')!).render(<ShellApp drawn={{ containers, drawn }} />);
   void refreshSession();
 
   try {
@@ -57,6 +62,13 @@ export async function startShell(): Promise<void> {
       customProps: { domElement: containers.get(area.name)!, area: area.label },
     });
   }
+  // Once its remote has mounted, a drawn area is like any other: when it mounts again later, the spinner shows.
+  window.addEventListener('single-spa:routing-event', () => {
+    for (const name of getMountedApps()) {
+      drawn.delete(name);
+      containers.get(name)?.removeAttribute('data-server-drawn');
+    }
+  });
   window.addEventListener('single-spa:routing-event', syncAreaStatus);
   start({ urlRerouteOnly: true });
 }

@@ -41,6 +41,8 @@ export interface WorkerPoolOptions {
   timeLimitMs: number;
   /** Heap of each thread; a task that needs more ends its thread (WorkerFailed), not the service. */
   maxHeapMb?: number;
+  /** Plain data every thread reads at start as `workerData` (e.g. what to load before its first task). */
+  data?: Record<string, unknown>;
 }
 
 /** Set by every compiled bundle (scripts/lib/build-services.mjs): workers then run from dist/workers/ too. */
@@ -81,7 +83,7 @@ export class WorkerPool<In, Out> {
       idleTimeout: Number.POSITIVE_INFINITY,
       resourceLimits: options.maxHeapMb ? { maxOldGenerationSizeMb: options.maxHeapMb } : undefined,
       // Threads run at the lowest priority (worker-task.ts): the event loop that answers requests always comes first.
-      workerData: { lowPriority: true },
+      workerData: { ...options.data, lowPriority: true },
     });
     // A thread that dies (terminated at its time limit, out of memory) is replaced by Piscina; nothing to do here.
     this.piscina.on('error', () => undefined);

@@ -50,9 +50,12 @@ export function MathView({ html, className, style, 'aria-label': ariaLabel, type
     return () => clearTimeout(timer);
   }, [clean, typesetHere]);
 
+  // On the server (a page drawn before it reaches the browser) no effect runs: the clean HTML is written in place.
+  const drawnOnServer = typeof window === 'undefined' ? { __html: clean } : undefined;
   return (
     <div
       ref={ref}
+      dangerouslySetInnerHTML={drawnOnServer}
       className={['tp-math-view', className].filter(Boolean).join(' ')}
       style={style}
       role={ariaLabel ? 'region' : undefined}

@@ -22,6 +22,17 @@ const TYPESET_CONFIG: Config = {
 const MEDIA_TAGS = 'video, audio, source, track';
 
 let purifier: Purifier | null = null;
+/** The DOM the sanitiser works in: the page's, or on the server one given by `sanitizeInWindow`. */
+let home: Window & typeof globalThis = typeof window === 'undefined' ? (undefined as never) : window;
+
+/**
+ * On the server (a page drawn before it reaches the browser) there is no page: the renderer gives a DOM of its own
+ * (jsdom, at the site's address so that /uploads media are recognised), and the same rules apply there.
+ */
+export function sanitizeInWindow(domWindow: Window & typeof globalThis): void {
+  home = domWindow;
+  purifier = null;
+}
 
 /** A `<use>` shows a glyph of the same text (`#MJX-…`), never a file or another origin's picture. */
 function keepInPageReferences(use: Element) {
@@ -34,10 +45,10 @@ function keepInPageReferences(use: Element) {
 /** A private DOMPurify instance, so our hooks never change how other code's sanitising behaves. */
 function getPurifier(): Purifier {
   if (purifier) return purifier;
-  const instance = DOMPurify(window);
+  const instance = DOMPurify(home);
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName.toLowerCase() === 'use') keepInPageReferences(node);
-    if (node instanceof HTMLAnchorElement) {
+    if (node.nodeName === 'A') {
       const target = node.getAttribute('target');
       if (target !== null && target !== '_blank') node.removeAttribute('target');
       if (node.hasAttribute('href')) node.setAttribute('rel', 'noopener noreferrer');
@@ -50,8 +61,8 @@ function getPurifier(): Purifier {
 /** Video and audio only play from our own /uploads: no hot-linked media, no tracking pixels in disguise. */
 export function isUploadUrl(src: string): boolean {
   try {
-    const url = new URL(src, window.location.href);
-    return url.origin === window.location.origin && url.pathname.startsWith('/uploads/');
+    const url = new URL(src, home.location.href);
+    return url.origin === home.location.origin && url.pathname.startsWith('/uploads/');
   } catch {
     return false;
   }
@@ -74,7 +85,21 @@ export function sanitizeRichText(html: string, options: { typesetMaths?: boolean
     if (!fragment.contains(media)) continue; // inside a player already removed
     if (!mediaSources(media).every(isUploadUrl)) media.remove();
   }
-  const holder = document.createElement('div');
+  const holder = home.document.createElement('div');
   holder.appendChild(fragment);
   return holder.innerHTML;
+}
+
+/**
+ * The first words of rich text as plain text, at most `length` characters (a page's description for search engines
+ * and link previews): drawn maths is left out, since its text copy reads as a jumble of symbols.
+ */
+export function richTextSummary(html: string, length: number): string {
+  const holder = home.document.createElement('div');
+  holder.innerHTML = sanitizeRichText(html, { typesetMaths: true });
+  for (const maths of Array.from(holder.querySelectorAll('mjx-container'))) maths.replaceWith(' … ');
+  const text = (holder.textContent ?? '').replace(/\s+/g, ' ').trim();
+  if (text.length <= length) return text;
+  const cut = text.slice(0, length - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), length / 2)).trimEnd()}…`;
 }

@@ -19,7 +19,8 @@ export function AppHeader({ pathname }: { pathname: string }) {
   const user = useSession();
   const cartCount = useCartCount(user);
   const [folded, setFolded] = useState(true);
-  const where = { pathname, hash: window.location.hash };
+  // No hash on the server (a page drawn there, docs/decisions/026): the browser's first render brings it.
+  const where = { pathname, hash: typeof window === 'undefined' ? '' : window.location.hash };
   const signOut = () => void logout();
   return (
     <header className="tp-header">

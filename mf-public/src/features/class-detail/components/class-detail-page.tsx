@@ -1,14 +1,17 @@
 import { useParams } from 'react-router';
+import { classView } from '@tp/contracts/classes';
 import { errorMessage } from '@tp/web-kit/api-error';
 import { Loading } from '@tp/web-kit/loading';
 import { MathView } from '@tp/web-kit/math/math-view';
 import { navigate } from '@tp/web-kit/navigate';
+import { usePageAnswer } from '@tp/web-kit/page-data';
+import { PageHead } from '@tp/web-kit/page-head';
 import { useApi } from '@tp/web-kit/use-api';
 import { useSession } from '@tp/web-kit/use-session';
 import { Alert } from '@tp/web-kit/ui/alert';
 import { Button } from '@tp/web-kit/ui/button';
 import { Card } from '@tp/web-kit/ui/card';
-import { fetchPublicClass } from '../api/public-class';
+import { fetchPublicClass, publicClassCall } from '../api/public-class';
 import { classDate, priceLines, registerTarget } from '../utils/class-facts';
 import './class-detail-page.css';
 
@@ -16,7 +19,8 @@ import './class-detail-page.css';
 export function ClassDetailPage() {
   const { id = '' } = useParams();
   const user = useSession();
-  const { data: cls, loading, error } = useApi((signal) => fetchPublicClass(id, signal), [id]);
+  // A page drawn on the server came with the class: the screen starts from it (docs/decisions/026).
+  const { data: cls, loading, error } = useApi((signal) => fetchPublicClass(id, signal), [id], usePageAnswer(publicClassCall(id), classView));
 
   if (loading && !cls) return <Loading />;
   if (error || !cls) {
@@ -26,6 +30,7 @@ export function ClassDetailPage() {
   const end = classDate(cls.endDate);
   return (
     <div className="tp-class-detail">
+      <PageHead title={cls.name} descriptionHtml={cls.introduction} />
       <Card>
         <p className="tp-class-detail-category">{cls.category}</p>
         <h1>{cls.name}</h1>

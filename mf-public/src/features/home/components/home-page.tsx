@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
-import type { HomeGroup } from '@tp/contracts/home';
+import { homeClassesResult, homeDetail, type HomeGroup } from '@tp/contracts/home';
 import { errorMessage } from '@tp/web-kit/api-error';
 import { CONTENT_LANGUAGE_LABELS, CONTENT_LANGUAGES } from '@tp/web-kit/content-language';
 import { Loading } from '@tp/web-kit/loading';
 import { MathView } from '@tp/web-kit/math/math-view';
+import { usePageAnswer } from '@tp/web-kit/page-data';
+import { PageHead } from '@tp/web-kit/page-head';
 import { useApi } from '@tp/web-kit/use-api';
 import { useContentLanguage } from '@tp/web-kit/use-content-language';
-import { fetchHomeClasses, fetchHomeIntroduction } from '../api/home';
+import { fetchHomeClasses, fetchHomeIntroduction, homeClassesCall, homeIntroductionCall } from '../api/home';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import './home-page.css';
 
@@ -17,8 +19,9 @@ import './home-page.css';
  */
 export function HomePage() {
   const [language, setLanguage] = useContentLanguage();
-  const introduction = useApi((signal) => fetchHomeIntroduction(signal), []);
-  const groups = useApi((signal) => fetchHomeClasses(language, signal), [language]);
+  // A page drawn on the server came with both answers: the screen starts from them (docs/decisions/026).
+  const introduction = useApi((signal) => fetchHomeIntroduction(signal), [], usePageAnswer(homeIntroductionCall, homeDetail)?.introduction);
+  const groups = useApi((signal) => fetchHomeClasses(language, signal), [language], usePageAnswer(homeClassesCall(language), homeClassesResult)?.list);
   useScrollToHash(!!groups.data);
 
   // The page appears whole once both calls have answered: parts arriving one by one pushed each other down, a
@@ -27,6 +30,7 @@ export function HomePage() {
 
   return (
     <div className="tp-home">
+      <PageHead descriptionHtml={introduction.data} />
       <section aria-label="Introduction" className="tp-home-intro">
         {introduction.data ? <MathView html={introduction.data} typeset="server" /> : <h1>Math &amp; Physics Classes</h1>}
       </section>

@@ -5,6 +5,7 @@ import { GRADE_OPTIONS } from '@tp/web-kit/grade';
 import { ProblemAlert } from '@tp/web-kit/problem-alert';
 import { ResendCodeButton } from '@tp/web-kit/resend-code-button';
 import { safeRedirectPath } from '@tp/web-kit/safe-redirect';
+import { siteOrigin } from '@tp/web-kit/site-origin';
 import { useSubmission } from '@tp/web-kit/use-submission';
 import { Alert } from '@tp/web-kit/ui/alert';
 import { Button } from '@tp/web-kit/ui/button';
@@ -13,6 +14,7 @@ import { Form } from '@tp/web-kit/ui/form';
 import { Input } from '@tp/web-kit/ui/input';
 import { message } from '@tp/web-kit/ui/message';
 import { Select } from '@tp/web-kit/ui/select';
+import { DRAWN_ON_SERVER } from '@tp/web-kit/page-data';
 import { AddressFields, PhoneField } from '../../../components/contact-fields';
 import { CodeInput } from '../../../components/code-input';
 import { registerFamily, validateParentCode } from '../api/sign-up';
@@ -34,7 +36,7 @@ export function RegisterPage() {
   const { search } = useLocation();
   const wanted = new URLSearchParams(search).get('redirect');
   // Carried on to /login: only a page of this site, as the browser reads it.
-  const redirect = wanted ? safeRedirectPath(wanted, window.location.origin) : null;
+  const redirect = wanted ? safeRedirectPath(wanted, siteOrigin()) : null;
   const [form] = Form.useForm<SignUpForm>();
   const parentEmail = Form.useWatch('parentEmail', form) ?? '';
   const { busy, problem, setProblem, submit: send } = useSubmission();
@@ -123,7 +125,7 @@ export function RegisterPage() {
             <Form.Item label="Confirm Student Password" name="studentConfirm" required><Input.Password autoComplete="new-password" /></Form.Item>
           </div>
         </Card>
-        <Button type="primary" htmlType="submit" size="large" loading={busy}>
+        <Button type="primary" htmlType="submit" size="large" loading={busy} disabled={DRAWN_ON_SERVER}>
           Register
         </Button>
       </Form>

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { richTextSummary } from '@tp/web-kit/math/sanitize-rich-text';
+import { DRAWN_ON_SERVER } from '@tp/web-kit/page-data';
+import { SITE_NAME } from '@tp/web-kit/site-name';
+
+/** Characters of a description search engines and link previews show. */
+const DESCRIPTION_LENGTH = 160;
+
+/**
+ * A page's own title, and on a page drawn on the server its description and Open Graph tags (what a search result or
+ * a shared link shows; React puts them in the document's head). In the browser the title follows the page open.
+ * `descriptionHtml`: rich text whose first words describe the page.
+ */
+export function PageHead({ title, descriptionHtml }: { title?: string; descriptionHtml?: string | null }) {
+  const fullTitle = title ? `${title} · ${SITE_NAME}` : SITE_NAME;
+  useEffect(() => {
+    document.title = fullTitle;
+    // The next page has the site's name unless it says otherwise.
+    return () => void (document.title = SITE_NAME);
+  }, [fullTitle]);
+  if (!DRAWN_ON_SERVER) return null;
+  const description = descriptionHtml ? richTextSummary(descriptionHtml, DESCRIPTION_LENGTH) : '';
+  return (
+    <>
+      <title>{fullTitle}</title>
+      {description ? <meta name="description" content={description} /> : null}
+      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:type" content="website" />
+      <meta property="og:title" content={title ?? SITE_NAME} />
+      {description ? <meta property="og:description" content={description} /> : null}
+      <meta name="twitter:card" content="summary" />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const base = 'http://localhost:8080';
+// 1. JavaScript off
+const off = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } });
+let page = await off.newPage();
+await page.goto(base + '/');
+await page.screenshot({ path: '/tmp/shots/home-nojs.png', fullPage: false });
+const classHref = await page.locator('a[href^="/class/"]').first().getAttribute('href');
+await page.goto(base + classHref);
+await page.screenshot({ path: '/tmp/shots/class-nojs.png' });
+await page.goto(base + '/login');
+await page.screenshot({ path: '/tmp/shots/login-nojs.png' });
+// 2. JavaScript on: watch the area for a spinner and count API calls
+const on = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+page = await on.newPage();
+const calls = [];
+page.on('request', (r) => r.url().includes('/api/') && calls.push(r.url()));
+const errors = [];
+page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+page.on('pageerror', (e) => errors.push(String(e)));
+await page.addInitScript(() => {
+  window.__spinners = 0;
+  new MutationObserver(() => { if (document.querySelector('#area-mf_public [role=status], .tp-area-loading')) window.__spinners++; }).observe(document, { subtree: true, childList: true });
+});
+await page.goto(base + '/');
+await page.waitForFunction(() => !document.querySelector('#area-mf_public[data-server-drawn]') && document.querySelector('.tp-home-class'), null, { timeout: 20000 });
+await page.waitForTimeout(1500);
+console.log('home: spinners', await page.evaluate(() => window.__spinners), 'calls', calls, 'title', await page.title());
+await page.screenshot({ path: '/tmp/shots/home-js.png' });
+await page.getByRole('button', { name: '中文' }).click();
+await page.waitForTimeout(1500);
+console.log('after zh click calls', calls.length);
+await page.getByRole('button', { name: 'English' }).click();
+calls.length = 0;
+await page.goto(base + classHref);
+await page.waitForSelector('h1');
+await page.waitForTimeout(1500);
+console.log('class: spinners', await page.evaluate(() => window.__spinners), 'calls', calls, 'title', await page.title());
+await page.screenshot({ path: '/tmp/shots/class-js.png' });
+await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+await page.getByRole('heading', { name: 'Sign In' }).waitFor();
+console.log('login title', await page.title());
+console.log('errors', errors);
+await browser.close();
