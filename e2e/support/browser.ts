@@ -155,5 +155,6 @@ export async function signInPage(page: Page, user: { token: string }): Promise<v
  * there whatever the screen shows.
  */
 export async function waitForArea(page: Page, remote: string): Promise<void> {
-  await page.locator(`#area-${remote} > *`).first().waitFor();
+  // A page drawn on the server is there at once; its remote has taken it over once the container says so.
+  await page.locator(`#area-${remote}:not([data-server-drawn]) > *`).first().waitFor();
 }

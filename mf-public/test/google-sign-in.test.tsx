@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, test, vi } from 'vitest';
 import { act, cleanup, configure, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { GoogleIdentity } from '../src/features/auth/api/google-identity';
@@ -19,6 +19,12 @@ vi.mock('../src/features/auth/api/sign-in', () => ({
 // module, made without the stand-in above, would be the one imported.
 vi.resetModules();
 const { LoginPage } = await import('../src/features/auth/components/login-page');
+
+// And after it, the next file gets the real module again, not this file's stand-in.
+afterAll(() => {
+  vi.doUnmock('../src/features/auth/api/sign-in');
+  vi.resetModules();
+});
 
 afterEach(() => {
   cleanup();

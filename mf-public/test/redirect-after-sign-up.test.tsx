@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { renderHook } from '@testing-library/react';
 
 const navigate = vi.hoisted(() => vi.fn());
@@ -13,6 +13,11 @@ beforeEach(() => {
   navigate.mockReset();
 });
 afterEach(() => vi.useRealTimers());
+// After it, the next file gets the real navigate again, not this file's stand-in.
+afterAll(() => {
+  vi.doUnmock('@tp/web-kit/navigate');
+  vi.resetModules();
+});
 
 describe('after sign-up (a 2-second delay before redirecting to login)', () => {
   test('nothing happens before the family is registered', () => {

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { workerData } from 'node:worker_threads';
+import { JSDOM } from 'jsdom';
 import { workerTask } from '@tp/service-kit/runtime/worker-task';
 
 // A worker thread of the page renderer (server-render.ts): it loads the shell's and a remote's server builds and
@@ -40,11 +41,21 @@ interface RemoteBuild {
   render: RemoteRender;
 }
 
+type DomWindow = JSDOM['window'];
+
 interface RemoteRender {
-  prepare?(origin: string): Promise<void>;
-  (request: { pathname: string; search: string; origin: string; answer: (call: ApiCall) => Promise<unknown> }): Promise<
+  prepare?(origin: string, domWindow: DomWindow): Promise<void>;
+  (request: { pathname: string; search: string; origin: string; domWindow: DomWindow; answer: (call: ApiCall) => Promise<unknown> }): Promise<
     { route: string; html: string; head: string; styles: string; answers: Record<string, unknown> } | { notDrawn: 'no route' | 'no data' }
   >;
+}
+
+/** One DOM for the builds' rich-text sanitiser, at the address of the page being drawn. */
+const dom = new JSDOM('', { url: 'http://localhost/' });
+
+function domAt(origin: string): DomWindow {
+  if (dom.window.location.origin !== origin) dom.reconfigure({ url: `${origin}/` });
+  return dom.window;
 }
 
 /** A visitor call's answer may be this large at most: a page is not drawn from more. */
@@ -91,16 +102,16 @@ const styleText = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 export type RenderOutcome = RenderedPage | 'never' | 'not now';
 
 /**
- * A thread loads the builds it is given before its first task (the gateway starts the pool with them): loading and
- * first drawing take seconds, which the time limit of a visitor's page must not pay.
+ * A thread loads the builds it is given as it starts (the gateway starts the pool with them): loading and first
+ * drawing take seconds, which the time limit of a visitor's page must not pay.
  */
 async function warmUp({ builds: files = [] }: { builds?: string[] }): Promise<void> {
   for (const file of files) {
     const build = await load<Partial<RemoteBuild>>(file).catch(() => undefined);
-    await build?.module.render?.prepare?.('http://localhost').catch(() => undefined);
+    await build?.module.render?.prepare?.('http://localhost', domAt('http://localhost')).catch(() => undefined);
   }
 }
-await warmUp(workerData as { builds?: string[] });
+const warm = warmUp(workerData as { builds?: string[] });
 
 export default workerTask(async (task: RenderTask): Promise<RenderOutcome> => {
   const [shell, remote] = await Promise.all([load<ShellBuild>(task.shellBuild), load<RemoteBuild>(task.remoteBuild)]);
@@ -110,6 +121,7 @@ export default workerTask(async (task: RenderTask): Promise<RenderOutcome> => {
     pathname: task.pathname,
     search: task.search,
     origin: task.origin,
+    domWindow: domAt(task.origin),
     answer: (call) => answerOf(task.apiOrigin, call),
   });
   if ('notDrawn' in screen) return screen.notDrawn === 'no route' ? 'never' : 'not now';
@@ -118,4 +130,4 @@ export default workerTask(async (task: RenderTask): Promise<RenderOutcome> => {
     head: `${screen.head}${screen.styles}<style>${styleText(remote.css)}</style>`,
     data: { pathname: task.pathname, route: screen.route, answers: screen.answers },
   };
-});
+}, { ready: warm });

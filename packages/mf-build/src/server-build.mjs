@@ -1,7 +1,7 @@
 // A web app's server build (docs/decisions/026): its `src/server/render.tsx`, bundled for Node into
 // `dist/server/render.mjs` with the CSS its screens import as `dist/server/render.css`. The gateway runs it in a
-// worker thread to draw a page's first response; every npm package but jsdom is bundled in, so the build carries the
-// app's own React, antd and screens wherever it is deployed.
+// worker thread to draw a page's first response; every npm package is bundled in, so the build carries the app's own
+// React, antd and screens wherever it is deployed (the DOM its rich-text sanitiser needs is the gateway's jsdom).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,14 +21,15 @@ export const serverBuildOf = (dist) => path.join(dist, 'server', 'render.mjs');
 /**
  * Builds the app's server entry, when it has one, into its dist folder (after its browser build, which empties dist).
  * @param {string} dir the app's folder
+ * @param {{ dist?: string }} [options] another dist folder to build into (a test's web root)
  * @returns {Promise<boolean>} whether the app has a server build
  */
-export async function buildServerRender(dir) {
+export async function buildServerRender(dir, { dist = path.join(dir, 'dist') } = {}) {
   const entry = serverEntryOf(dir);
   if (!entry) return false;
   await build({
     entryPoints: [entry],
-    outfile: serverBuildOf(path.join(dir, 'dist')),
+    outfile: serverBuildOf(dist),
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -39,8 +40,6 @@ export async function buildServerRender(dir) {
     logLevel: 'error',
     alias: { '@tp/web-kit': WEB_KIT_SRC },
     resolveExtensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-    // jsdom (the rich-text sanitiser's DOM on the server) reads its own files at run time: taken from node_modules.
-    external: ['jsdom'],
     define: { 'process.env.NODE_ENV': '"production"' },
     // Some CommonJS packages call require(); an ES module has none of its own.
     banner: { js: "import { createRequire as __tpRequire } from 'node:module'; const require = __tpRequire(import.meta.url);" },

@@ -48,6 +48,8 @@ export function callKey({ path, query = {} }: ApiCall): string {
 export interface PageAnswers {
   take(call: ApiCall): unknown;
   wanted?: Map<string, ApiCall>;
+  /** On the server: the calls whose answer the screen's schema refused (the page is then not drawn there). */
+  refused?: Set<string>;
 }
 
 const PageAnswersContext = createContext<PageAnswers | null>(null);
@@ -69,6 +71,7 @@ export function usePageAnswer<T>(call: ApiCall, schema: ZodType<T>): T | undefin
     return undefined;
   }
   const parsed = schema.safeParse(answer);
+  if (!parsed.success) answers.refused?.add(callKey(call));
   return parsed.success ? parsed.data : undefined;
 }
 
@@ -99,8 +102,5 @@ export function readPageData(): PageData | null {
   }
 }
 
-/**
- * True while a page is drawn on the server: there the page is only looked at until its code arrives, so what would
- * act on a click (a form's submit button) is drawn disabled, and a form cannot be sent half-ready.
- */
+/** True while a page is drawn on the server (what only the browser has, effects and the DOM, is not there). */
 export const DRAWN_ON_SERVER = typeof window === 'undefined';

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { richTextSummary } from '@tp/web-kit/math/sanitize-rich-text';
 import { DRAWN_ON_SERVER } from '@tp/web-kit/page-data';
 import { SITE_NAME } from '@tp/web-kit/site-name';
+import { siteOrigin } from '@tp/web-kit/site-origin';
 
 /** Characters of a description search engines and link previews show. */
 const DESCRIPTION_LENGTH = 160;
@@ -9,9 +10,9 @@ const DESCRIPTION_LENGTH = 160;
 /**
  * A page's own title, and on a page drawn on the server its description and Open Graph tags (what a search result or
  * a shared link shows; React puts them in the document's head). In the browser the title follows the page open.
- * `descriptionHtml`: rich text whose first words describe the page.
+ * `descriptionHtml`: rich text whose first words describe the page; `image`: its picture (a link preview shows it).
  */
-export function PageHead({ title, descriptionHtml }: { title?: string; descriptionHtml?: string | null }) {
+export function PageHead({ title, descriptionHtml, image }: { title?: string; descriptionHtml?: string | null; image?: string }) {
   const fullTitle = title ? `${title} · ${SITE_NAME}` : SITE_NAME;
   useEffect(() => {
     document.title = fullTitle;
@@ -20,6 +21,7 @@ export function PageHead({ title, descriptionHtml }: { title?: string; descripti
   }, [fullTitle]);
   if (!DRAWN_ON_SERVER) return null;
   const description = descriptionHtml ? richTextSummary(descriptionHtml, DESCRIPTION_LENGTH) : '';
+  const imageUrl = image ? absoluteUrl(image) : undefined;
   return (
     <>
       <title>{fullTitle}</title>
@@ -28,7 +30,17 @@ export function PageHead({ title, descriptionHtml }: { title?: string; descripti
       <meta property="og:type" content="website" />
       <meta property="og:title" content={title ?? SITE_NAME} />
       {description ? <meta property="og:description" content={description} /> : null}
+      {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
       <meta name="twitter:card" content="summary" />
     </>
   );
+}
+
+/** A link preview needs the picture's whole address; one that is not a valid URL is left out. */
+function absoluteUrl(url: string): string | undefined {
+  try {
+    return new URL(url, siteOrigin()).href;
+  } catch {
+    return undefined;
+  }
 }

@@ -67,6 +67,7 @@ export async function startShell(): Promise<void> {
     for (const name of getMountedApps()) {
       drawn.delete(name);
       containers.get(name)?.removeAttribute('data-server-drawn');
+      containers.get(name)?.removeAttribute('inert');
     }
   });
   window.addEventListener('single-spa:routing-event', syncAreaStatus);

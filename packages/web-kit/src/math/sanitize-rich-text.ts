@@ -30,6 +30,7 @@ let home: Window & typeof globalThis = typeof window === 'undefined' ? (undefine
  * (jsdom, at the site's address so that /uploads media are recognised), and the same rules apply there.
  */
 export function sanitizeInWindow(domWindow: Window & typeof globalThis): void {
+  if (home === domWindow) return;
   home = domWindow;
   purifier = null;
 }

@@ -26,6 +26,11 @@ export interface ScreenRequest {
   search: string;
   /** The site's address as the visitor sees it: links and /uploads media are judged against it. */
   origin: string;
+  /**
+   * A DOM at the site's address (jsdom's window, made by the caller: the build carries no DOM of its own): the
+   * rich-text sanitiser's, which judges /uploads media and links by its address.
+   */
+  domWindow: Window & typeof globalThis;
   /** The answer to a visitor call (`/public/...`), or undefined when it failed: then the screen asks in the browser. */
   answer: (call: ApiCall) => Promise<unknown>;
 }
@@ -53,19 +58,9 @@ const MAX_PASSES = 3;
 /** Calls one page may make on the server at most. */
 const MAX_CALLS = 8;
 
-type Dom = { window: Window & typeof globalThis; reconfigure(options: { url: string }): void };
-let dom: Dom | undefined;
-
-/** A DOM at the site's address for the rich-text sanitiser (it runs on DOMPurify, which needs one). */
-async function prepareDomOf(origin: string): Promise<void> {
-  if (!dom) {
-    // Loaded only here: the browser's build never sees it.
-    const { JSDOM } = (await import('jsdom' as string)) as { JSDOM: new (html: string, options: { url: string }) => Dom };
-    dom = new JSDOM('', { url: `${origin}/` });
-    sanitizeInWindow(dom.window);
-  }
-  // Media from the site's own /uploads are kept, links judged: the page's address is the one the visitor opened.
-  if (dom.window.location.origin !== origin) dom.reconfigure({ url: `${origin}/` });
+/** The DOM the rich-text sanitiser works in on the server (it runs on DOMPurify, which needs one): given by the caller. */
+function drawIn(domWindow: Window & typeof globalThis, origin: string): void {
+  sanitizeInWindow(domWindow);
   drawPagesFor(origin);
 }
 
@@ -75,16 +70,18 @@ async function prepareDomOf(origin: string): Promise<void> {
  * owns the path, or answers null (the page is then drawn in the browser as before).
  */
 export function areaScreenRenderer(routes: readonly AreaRoute[], { StaticRouter, Routes, Route, matchPath }: ServerRouter) {
-  async function render({ pathname, search, origin, answer }: ScreenRequest): Promise<DrawnScreen | NotDrawn> {
+  async function render({ pathname, search, origin, domWindow, answer }: ScreenRequest): Promise<DrawnScreen | NotDrawn> {
     const route = routes.find((candidate) => candidate.renderOnServer && candidate.access === 'public' && matchPath(candidate.path, pathname));
     if (!route) return { notDrawn: 'no route' };
-    await Promise.all([route.Screen.preload?.(), prepareDomOf(origin)]);
+    await route.Screen.preload?.();
+    drawIn(domWindow, origin);
     const answers = new Map<string, unknown>();
     // Each pass draws the screen with the answers so far; the calls it asked for and did not find are fetched for
     // the next pass. A screen with no calls (a form) is drawn in one pass.
     for (let pass = 1; ; pass++) {
       const wanted = new Map<string, ApiCall>();
-      const store: PageAnswers = { take: (call) => answers.get(callKey(call)), wanted };
+      const refused = new Set<string>();
+      const store: PageAnswers = { take: (call) => answers.get(callKey(call)), wanted, refused };
       const cache = createCache();
       const html = await renderToHtml(
         <StyleProvider cache={cache}>
@@ -100,8 +97,9 @@ export function areaScreenRenderer(routes: readonly AreaRoute[], { StaticRouter,
         </StyleProvider>,
       );
       const missing = [...wanted].filter(([key]) => !answers.has(key));
-      // A call that failed, or more calls than a page may make: the page is drawn in the browser, as before.
-      if (wanted.size > 0 && missing.length === 0) return { notDrawn: 'no data' };
+      // A call that failed or answered what the screen cannot read, or more calls than a page may make: the page is
+      // drawn in the browser, as before.
+      if (refused.size > 0 || (wanted.size > 0 && missing.length === 0)) return { notDrawn: 'no data' };
       if (missing.length > 0 && (pass === MAX_PASSES || answers.size + missing.length > MAX_CALLS)) return { notDrawn: 'no data' };
       if (missing.length === 0) {
         const [, head = '', body = html] = /^((?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*)([\s\S]*)$/.exec(html) ?? [];
@@ -116,9 +114,9 @@ export function areaScreenRenderer(routes: readonly AreaRoute[], { StaticRouter,
    * Loads what drawing needs (the screens, the DOM) and draws each page once without data, so that a thread's
    * first visitor does not wait for it: the gateway calls it when a thread starts.
    */
-  async function prepare(origin: string): Promise<void> {
+  async function prepare(origin: string, domWindow: Window & typeof globalThis): Promise<void> {
     for (const route of routes.filter((candidate) => candidate.renderOnServer)) {
-      await render({ pathname: route.path.replace(/:\w+/g, 'warm-up'), search: '', origin, answer: async () => undefined });
+      await render({ pathname: route.path.replace(/:\w+/g, 'warm-up'), search: '', origin, domWindow, answer: async () => undefined });
     }
   }
   return Object.assign(render, { prepare });

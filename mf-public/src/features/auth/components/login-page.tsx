@@ -10,7 +10,6 @@ import { Card } from '@tp/web-kit/ui/card';
 import { Divider } from '@tp/web-kit/ui/divider';
 import { Form } from '@tp/web-kit/ui/form';
 import { Input } from '@tp/web-kit/ui/input';
-import { DRAWN_ON_SERVER } from '@tp/web-kit/page-data';
 import { signInWithGoogle, signInWithPassword } from '../api/sign-in';
 import { usePublicConfig } from '../hooks/use-public-config';
 import { redirectTarget, signUpLink } from '../utils/redirect-target';
@@ -78,7 +77,7 @@ export function LoginPage() {
           <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Please input your password' }]}>
             <Input.Password autoComplete="current-password" placeholder="Enter password" />
           </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy} disabled={DRAWN_ON_SERVER}>
+          <Button type="primary" htmlType="submit" block loading={busy}>
             Sign In
           </Button>
         </Form>

@@ -30,7 +30,7 @@ export function ClassDetailPage() {
   const end = classDate(cls.endDate);
   return (
     <div className="tp-class-detail">
-      <PageHead title={cls.name} descriptionHtml={cls.introduction} />
+      <PageHead title={cls.name} descriptionHtml={cls.introduction} image={cls.image || undefined} />
       <Card>
         <p className="tp-class-detail-category">{cls.category}</p>
         <h1>{cls.name}</h1>

@@ -14,7 +14,6 @@ import { Form } from '@tp/web-kit/ui/form';
 import { Input } from '@tp/web-kit/ui/input';
 import { message } from '@tp/web-kit/ui/message';
 import { Select } from '@tp/web-kit/ui/select';
-import { DRAWN_ON_SERVER } from '@tp/web-kit/page-data';
 import { AddressFields, PhoneField } from '../../../components/contact-fields';
 import { CodeInput } from '../../../components/code-input';
 import { registerFamily, validateParentCode } from '../api/sign-up';
@@ -125,7 +124,7 @@ export function RegisterPage() {
             <Form.Item label="Confirm Student Password" name="studentConfirm" required><Input.Password autoComplete="new-password" /></Form.Item>
           </div>
         </Card>
-        <Button type="primary" htmlType="submit" size="large" loading={busy} disabled={DRAWN_ON_SERVER}>
+        <Button type="primary" htmlType="submit" size="large" loading={busy}>
           Register
         </Button>
       </Form>

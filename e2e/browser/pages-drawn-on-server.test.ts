@@ -1,0 +1,66 @@
+import { describe, expect, test } from 'vitest';
+import { publishedClass } from '../support/school';
+import { useBrowser, waitForArea } from '../support/browser';
+
+const browser = useBrowser();
+
+/** A featured class with maths in its introduction (the home page lists featured classes). */
+async function featuredClass() {
+  const made = await publishedClass({ introduction: '<p>Waves travel at $v = f\\lambda$ through every medium.</p>', description: '<p>Labs on Fridays.</p>' });
+  expect((await made.teacher.post('/api/teacher/setPublishClass', { id: made.classId, publish: 2 })).body.code).toBe(200);
+  return made;
+}
+
+/** The content pages visitors open first, often on a phone, arrive as HTML (docs/decisions/026). */
+describe('pages drawn on the server', () => {
+  test('/ and /class/{id} arrive with their content in the HTML itself, and read so with JavaScript off', async () => {
+    const { classId, name } = await featuredClass();
+    const page = await browser.newPage();
+
+    const home = await (await page.request.get('/')).text();
+    expect(home).toContain(`<h3>${name}</h3>`);
+    expect(home).toContain('through every medium.');
+    const classPage = await (await page.request.get(`/class/${classId}`)).text();
+    expect(classPage).toContain(`<h1>${name}</h1>`);
+    expect(classPage).toContain('Labs on Fridays.');
+    expect(classPage).toContain(`<title>${name} · Math &amp; Physics Tutoring</title>`);
+    expect(classPage).toContain(`<meta property="og:title" content="${name}"/>`);
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const reader = await noScript.newPage();
+    await reader.goto(`/class/${classId}`);
+    expect(await reader.getByText('Labs on Fridays.').isVisible()).toBe(true);
+    expect(await reader.getByText('Sign in to check price').isVisible()).toBe(true);
+    await noScript.close();
+  });
+
+  test('the page is taken over without a spinner or a second request for its data, and then works', async () => {
+    const { classId, name } = await featuredClass();
+    const page = await browser.newPage();
+    const dataCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/public/')) dataCalls.push(new URL(request.url()).pathname);
+    });
+    await page.addInitScript(() => {
+      const scope = globalThis as { e2eSpinner?: boolean };
+      scope.e2eSpinner = false;
+      new MutationObserver(() => {
+        if (document.querySelector('#main-content [role="status"]')) scope.e2eSpinner = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+
+    await page.goto('/');
+    await waitForArea(page, 'mf_public');
+    await page.getByRole('heading', { name, level: 3 }).waitFor();
+    await page.goto(`/class/${classId}`);
+    await waitForArea(page, 'mf_public');
+    await page.getByRole('heading', { name, level: 1 }).waitFor();
+
+    expect(await page.evaluate(() => (globalThis as { e2eSpinner?: boolean }).e2eSpinner)).toBe(false);
+    expect(dataCalls).toEqual([]);
+    // Taken over: the Register button now acts (a visitor is sent to sign in first).
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await page.title()).toBe('Math & Physics Tutoring');
+  });
+});
