@@ -15,7 +15,9 @@ import { contentSecurityPolicy } from './content-security-policy';
 import { apiProxy, uploadsProxy } from './api-proxy';
 import { Upstream } from './upstream';
 import { rateLimits } from './rate-limits';
+import { ClassPages } from './class-pages';
 import { remotesManifest, staticSite } from './static-site';
+import { searchEngines } from './search-engines';
 import { webProxy } from './web-origins';
 
 /** The one origin: rate limits, the /api route table, uploads, and the built shell and remotes. */
@@ -74,6 +76,9 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env) {
   app.use(apiProxy(upstreams, forwarding));
   app.use(uploadsProxy(upstreams.catalog, forwarding));
   app.get('/mf/remotes.json', (_req, res) => void res.set('Cache-Control', 'no-cache').json(remotesManifest()));
+  // /robots.txt and /sitemap.xml, before the site's page route would answer them with the shell's page.
+  const classPages = new ClassPages(upstreams.catalog, { connectTimeoutMs: config.UPSTREAM_CONNECT_TIMEOUT_MS });
+  app.use(searchEngines({ classPages, siteUrl: config.SITE_URL, logger }));
   app.use(config.WEB_ORIGINS ? webProxy(config.WEB_ORIGINS) : staticSite(config.WEB_ROOT));
   app.use((err: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
     if ((err as { status?: number }).status === 404) return void res.status(404).json(failure(ErrorCode.NotFound, 'Not found.'));
