@@ -14,8 +14,6 @@ const PATH = '/api/public/getClassPages';
 export interface ClassPagesOptions {
   /** A replica that has not accepted the connection within this is taken as down (the next one is tried). */
   connectTimeoutMs: number;
-  keptMs?: number;
-  answerTimeoutMs?: number;
 }
 
 /**
@@ -39,10 +37,10 @@ export class ClassPages {
   }
 
   private async load(): Promise<ClassPage[]> {
-    const body = await getJson(this.catalog, PATH, this.options.connectTimeoutMs, this.options.answerTimeoutMs ?? ANSWER_TIMEOUT_MS);
+    const body = await getJson(this.catalog, PATH, this.options.connectTimeoutMs, ANSWER_TIMEOUT_MS);
     const parsed = classPagesResult.safeParse((body as { result?: unknown } | null)?.result);
     if (!parsed.success) throw new Error(`catalog's ${PATH} answer is not a class page list`);
-    this.kept = { pages: parsed.data.list, until: Date.now() + (this.options.keptMs ?? CLASS_PAGES_KEPT_MS) };
+    this.kept = { pages: parsed.data.list, until: Date.now() + CLASS_PAGES_KEPT_MS };
     return parsed.data.list;
   }
 }
