@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { defaultUrl, SERVICES, type ServiceUrlEnv } from '@tp/service-registry';
 import { eventLoopLagLimitSchema } from '@tp/service-kit/runtime/event-loop-lag';
+import { siteUrlSchema } from './site-url';
 import { trustedProxiesSchema } from './trusted-proxies';
 import { webOriginsSchema } from './web-origins';
 
@@ -50,6 +51,11 @@ export const gatewayConfigSchema = z.object({
    * or `loopback`, `linklocal`, `uniquelocal`). Unset: nobody's header is believed, the client is the socket's peer.
    */
   TRUSTED_PROXIES: trustedProxiesSchema,
+  /**
+   * The site's address as visitors type it (`https://tutor.example.com`), for robots.txt's Sitemap line and the
+   * sitemap's addresses. Unset: the request's scheme and host (X-Forwarded-Proto/-Host from a trusted proxy only).
+   */
+  SITE_URL: siteUrlSchema,
   /** Failed sign-ins and code checks per IP per minute, and per e-mail per 15 minutes (successes are not counted). */
   SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   SIGN_IN_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),

@@ -15,8 +15,10 @@ import { contentSecurityPolicy } from './content-security-policy';
 import { apiProxy, uploadsProxy } from './api-proxy';
 import { Upstream } from './upstream';
 import { rateLimits } from './rate-limits';
+import { ClassPages } from './class-pages';
 import { PageRenderer } from './server-render/server-render';
 import { remotesManifest, staticSite } from './static-site';
+import { searchEngines } from './search-engines';
 import { webProxy } from './web-origins';
 
 /** The one origin: rate limits, the /api route table, uploads, and the built shell and remotes. */
@@ -75,6 +77,9 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env) {
   app.use(apiProxy(upstreams, forwarding));
   app.use(uploadsProxy(upstreams.catalog, forwarding));
   app.get('/mf/remotes.json', (_req, res) => void res.set('Cache-Control', 'no-cache').json(remotesManifest()));
+  // /robots.txt and /sitemap.xml, before the site's page route would answer them with the shell's page.
+  const classPages = new ClassPages(upstreams.catalog, { connectTimeoutMs: config.UPSTREAM_CONNECT_TIMEOUT_MS });
+  app.use(searchEngines({ classPages, siteUrl: config.SITE_URL, logger }));
   // Pages drawn on the server when the gateway holds the web builds (with WEB_ORIGINS, the apps' servers answer).
   const renderer = !config.WEB_ORIGINS && config.PAGE_RENDER_THREADS > 0
     ? new PageRenderer({ webRoot: config.WEB_ROOT, threads: config.PAGE_RENDER_THREADS, maxQueue: 8 * config.PAGE_RENDER_THREADS, timeLimitMs: config.PAGE_RENDER_TIME_LIMIT_MS })

@@ -35,6 +35,7 @@ export const routeTable: [pattern: string, service: ServiceName, flags?: RouteFl
   ['/api/public/getHomeClasses', 'catalog'],
   ['/api/public/getHomeDetail', 'catalog'],
   ['/api/public/getClassById', 'catalog'],
+  ['/api/public/getClassPages', 'catalog'],
   ['/api/admin/getAuditClasses', 'catalog'],
   ['/api/admin/auditClass', 'catalog'],
   ['/api/admin/setHomeDetail', 'catalog'],

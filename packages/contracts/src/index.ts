@@ -18,6 +18,7 @@ export * from './class-listing';
 export * from './users';
 export * from './classes';
 export * from './home';
+export * from './class-pages';
 export * from './registrations';
 export * from './questions';
 export * from './library';

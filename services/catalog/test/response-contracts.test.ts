@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
-  auditClass, auditClassList, classStudentList, classView, classViewList, homeClassesResult, homeDetail, internalClassSummary,
+  auditClass, auditClassList, classPagesResult, classStudentList, classView, classViewList, homeClassesResult, homeDetail, internalClassSummary,
   myClassList, product, productList, uploadedFile,
 } from '@tp/contracts';
 import { waitFor } from '@tp/test-kit';
@@ -19,7 +19,7 @@ afterAll(async () => {
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR fake image body')]);
 
 describe('catalog answers in the shapes of their contracts schemas', () => {
-  test('the teacher\'s class calls, the public class page, the audit table and the home page', async () => {
+  test('the teacher\'s class calls, the public class page, the audit table, the home page and the class pages', async () => {
     const teacher = await h.teacher();
     const category = `Optics ${randomUUID().slice(0, 6)}`;
     const cls = await h.klass(teacher, { category, source: [h.questionBank.addSource('OpenStax')._id], introduction: '<p>$v = at$</p>', autoPublish: true, autoPublishAccuracy: 80 });
@@ -39,6 +39,9 @@ describe('catalog answers in the shapes of their contracts schemas', () => {
     expect(home.body.result.list.map((group: { category: string }) => group.category)).toContain(category);
     expectShape(homeDetail, await h.admin.post('/api/admin/setHomeDetail', { introduction: '<p>Welcome</p>' }));
     expectShape(homeDetail, await h.anonymous.get('/api/public/getHomeDetail?typeset=true'));
+    const pages = await h.anonymous.get('/api/public/getClassPages');
+    expectShape(classPagesResult, pages);
+    expect(pages.body.result.list.map((page: { _id: string }) => page._id)).toContain(cls._id);
   });
 
   test('the roster, My Classes, an upload, and the class summary billing reads', async () => {

@@ -1,6 +1,6 @@
 import type { Language } from '@tp/contracts';
 import { containsPattern, type Queryable } from '@tp/service-kit';
-import type { ClassFields, ClassRecord, NamedSource } from '../domain/class-record';
+import type { ClassFields, ClassPageRecord, ClassRecord, NamedSource } from '../domain/class-record';
 import type { PublishValue } from '../domain/publish-rules';
 
 interface ClassRow {
@@ -98,4 +98,13 @@ export async function listAuditClasses(db: Queryable, language: Language): Promi
     [language],
   );
   return rows.map(toRecord);
+}
+
+/** The sitemap's class pages: published and featured classes, most recently changed first, at most `limit`. */
+export async function listPublishedClassPages(db: Queryable, limit: number): Promise<ClassPageRecord[]> {
+  const { rows } = await db.query<{ id: string; updated_at: Date }>(
+    'SELECT id, updated_at FROM classes WHERE is_publish > 0 ORDER BY updated_at DESC, id LIMIT $1',
+    [limit],
+  );
+  return rows.map((row) => ({ id: row.id, updatedAt: row.updated_at }));
 }

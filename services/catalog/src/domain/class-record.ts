@@ -39,3 +39,9 @@ export interface ClassRecord extends ClassFields {
   createdAt: Date;
   updatedAt: Date;
 }
+
+/** A published class's public page as search engines are told of it: its id and when the class last changed. */
+export interface ClassPageRecord {
+  id: string;
+  updatedAt: Date;
+}

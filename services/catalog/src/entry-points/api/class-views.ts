@@ -1,6 +1,6 @@
-import type { AuditClass, ClassHomework, ClassView, HomeClass, InternalClassPublishing, InternalClassSummary } from '@tp/contracts';
+import type { AuditClass, ClassHomework, ClassPage, ClassView, HomeClass, InternalClassPublishing, InternalClassSummary } from '@tp/contracts';
 import type { ClassHomeworkLink } from '../../domain/class-homework-link';
-import type { ClassRecord } from '../../domain/class-record';
+import type { ClassPageRecord, ClassRecord } from '../../domain/class-record';
 import type { RosterEntry } from '../../domain/roster-entry';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -119,4 +119,9 @@ export function toInternalClassPublishing(cls: ClassRecord, roster: RosterEntry[
       _id: link.homeworkId, name: link.name, dueDate: iso(link.dueDate), isExam: link.isExam, isPublish: link.isPublish, creatorId: link.creatorId,
     })),
   };
+}
+
+/** A published class's page for the sitemap. */
+export function toClassPage(page: ClassPageRecord): ClassPage {
+  return { _id: page.id, updatedAt: page.updatedAt.toISOString() };
 }

@@ -1,20 +1,21 @@
 import type { Router } from 'express';
-import type { HomeDetail } from '@tp/contracts';
+import { CLASS_PAGES_MAX, type ClassPagesResult, type HomeDetail } from '@tp/contracts';
 import { typesetHtml } from '@tp/math-render/typeset-html';
 import { createRouter, identifyIfSignedIn, notFound, parse, reply, type ServiceContext } from '@tp/service-kit';
-import { findClass, listFeaturedClasses } from '../../data-access/class-repository';
+import { findClass, listFeaturedClasses, listPublishedClassPages } from '../../data-access/class-repository';
 import { readHomeIntroduction } from '../../data-access/home-repository';
 import type { CatalogDeps } from '../../domain/catalog-deps';
 import { groupByCategory } from '../../domain/home-groups';
 import { classHomeworkFor } from '../../domain/class-homework';
 import { canReadClass, PublishState, runsClass } from '../../domain/publish-rules';
 import { homeClassesQuery, publicClassQuery, typesetQuery } from './class-requests';
-import { toClassView, toHomeClass } from './class-views';
+import { toClassPage, toClassView, toHomeClass } from './class-views';
 import { withTypesetMaths } from './typeset-views';
 
 /**
- * Public calls (no token needed): the home page and a class's page. With `typeset=true` their rich text
- * comes with the maths drawn (what pages that only show it ask for); without it, as stored (what editors load).
+ * Public calls (no token needed): the home page, a class's page and the list of class pages. With `typeset=true` the
+ * rich text of the first two comes with the maths drawn (what pages that only show it ask for); without it, as stored
+ * (what editors load).
  */
 export function publicRoutes(deps: CatalogDeps, ctx: ServiceContext): Router {
   const router = createRouter();
@@ -52,6 +53,15 @@ export function publicRoutes(deps: CatalogDeps, ctx: ServiceContext): Router {
     if (cls.isPublish === PublishState.Hidden || homework.length > 0) res.setHeader('Cache-Control', 'private, no-store');
     const view = toClassView(cls, homework);
     reply(res, typeset ? withTypesetMaths(view) : view);
+  });
+
+  /**
+   * Every published class's page for the gateway's /sitemap.xml, bounded to what one sitemap holds, and kept with
+   * the home lists (dropped when a class changes), so a crawler asking often costs one query per cache period.
+   */
+  router.get('/api/public/getClassPages', async (_req, res) => {
+    const list = await deps.cache.read('class-pages', async () => (await listPublishedClassPages(deps.pool, CLASS_PAGES_MAX)).map(toClassPage));
+    reply(res, { list } satisfies ClassPagesResult);
   });
 
   return router;
