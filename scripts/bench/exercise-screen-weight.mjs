@@ -7,6 +7,9 @@
 //                                                           private stack with the demo school (free ports, removed)
 //   BASE_URL=http://127.0.0.1:8080 node scripts/bench/...   a running stack with the demo school instead
 //   EXERCISE_WEIGHT_FILES=1                                 also list the scripts of the first question, largest first
+//   EXERCISE_WEIGHT_SAVE=file.json                          write each step's totals there (e.g. of the build before)
+//   EXERCISE_WEIGHT_BEFORE=file.json                        print each step's ratio to the totals saved there
+import { readFile, writeFile } from 'node:fs/promises';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM, ensureChromium } from '../lib/chromium.mjs';
 import { privateStack } from '../lib/private-stack.mjs';
@@ -93,11 +96,16 @@ async function main() {
     await tab.waitForSelector('textarea[aria-label="Formula in TeX"]', { visible: true, timeout: 60_000 });
     step('formula dialog opened');
 
+    const totals = steps.map(({ step: name, scripts: loaded }) => ({ step: name, scripts: loaded.length, ...sum(loaded) }));
+    if (process.env.EXERCISE_WEIGHT_SAVE) await writeFile(process.env.EXERCISE_WEIGHT_SAVE, `${JSON.stringify(totals, null, 2)}\n`);
+    /** @type {typeof totals | undefined} */
+    const before = process.env.EXERCISE_WEIGHT_BEFORE && JSON.parse(await readFile(process.env.EXERCISE_WEIGHT_BEFORE, 'utf8'));
     console.log(`\nJavaScript loaded on ${EXERCISE}, empty cache, Chromium: scripts, KB over the wire (gzip, with headers), KB uncompressed`);
-    console.log(`${'step (cumulative)'.padEnd(42)}${'scripts'.padStart(8)}${'gzip KB'.padStart(10)}${'raw KB'.padStart(10)}`);
-    for (const { step: name, scripts: loaded } of steps) {
-      const total = sum(loaded);
-      console.log(`${name.padEnd(42)}${String(loaded.length).padStart(8)}${kb(total.transfer).padStart(10)}${kb(total.decoded).padStart(10)}`);
+    console.log(`${'step (cumulative)'.padEnd(42)}${'scripts'.padStart(8)}${'gzip KB'.padStart(10)}${'raw KB'.padStart(10)}${before ? '   gzip, raw: after/before' : ''}`);
+    for (const total of totals) {
+      const was = before?.find((b) => b.step === total.step);
+      const ratio = was ? `   ${(total.transfer / was.transfer).toFixed(2)}, ${(total.decoded / was.decoded).toFixed(2)}` : '';
+      console.log(`${total.step.padEnd(42)}${String(total.scripts).padStart(8)}${kb(total.transfer).padStart(10)}${kb(total.decoded).padStart(10)}${ratio}`);
     }
     if (process.env.EXERCISE_WEIGHT_FILES) {
       const first = steps[1].scripts.sort((a, b) => b.transfer - a.transfer);
