@@ -1,6 +1,6 @@
 /**
  * Questions answered of all, as a bar with '2/5' beside it. Drawn by hand like antd's Progress line: Progress brings
- * Tooltip and its popup machinery (about 30 KB gzip) to the first question on a phone (docs/decisions/025).
+ * Tooltip and its popup machinery (about 20 KB gzip) to the first question on a phone (docs/decisions/025).
  */
 export function AnsweredProgress({ answered, total }: { answered: number; total: number }) {
   const percent = total ? Math.round((100 * answered) / total) : 0;
