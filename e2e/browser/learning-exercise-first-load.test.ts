@@ -34,7 +34,7 @@ describe('the exercise screen\'s first load (docs/decisions/025)', () => {
     expect(await loadedSoFar(FORMULA_DIALOG_CODE)).toBe(0);
     expect(await loadedSoFar(DRAWING_BOARD_CODE)).toBe(0);
     // Where the question is on the page (not in the window: focusing the editor may scroll it).
-    const top = () => heading.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    const top = () => heading.evaluate((element) => element.getBoundingClientRect().top + (globalThis as unknown as { scrollY: number }).scrollY);
     const where = await top();
 
     const toolbar = page.getByRole('toolbar', { name: 'Your working formatting' });

@@ -47,6 +47,17 @@ async function recordResponses(cdp) {
   return () => [...seen.values()].filter((r) => r.done && r.type === 'Script').map((r) => ({ ...r }));
 }
 
+/**
+ * Waits for `selector` to be shown (a minute at most: the first load on a busy machine) and returns it.
+ * @param {import('puppeteer-core').Page} tab
+ * @param {string} selector
+ */
+async function shown(tab, selector) {
+  const element = await tab.waitForSelector(selector, { visible: true, timeout: 60_000 });
+  if (!element) throw new Error(`${selector} was not shown`);
+  return element;
+}
+
 /** @param {{ transfer: number, decoded: number }[]} scripts */
 function sum(scripts) {
   return scripts.reduce((total, s) => ({ transfer: total.transfer + s.transfer, decoded: total.decoded + s.decoded }), { transfer: 0, decoded: 0 });
@@ -70,30 +81,30 @@ async function main() {
 
     /** @type {{ step: string, scripts: ReturnType<typeof scripts> }[]} */
     const steps = [];
-    const step = (name) => steps.push({ step: name, scripts: scripts() });
+    const step = (/** @type {string} */ name) => steps.push({ step: name, scripts: scripts() });
 
     await tab.goto(target.baseUrl + page.path);
-    const start = await tab.waitForSelector('::-p-aria(Start[role="button"])', { visible: true, timeout: 60_000 });
+    const start = await shown(tab, '::-p-aria(Start[role="button"])');
     step('intro with Start shown');
     await start.click();
     // The first question's text on screen, its maths typeset (the demo's first question has TeX).
-    await tab.waitForSelector('.tp-question-text mjx-container', { visible: true, timeout: 60_000 });
+    await shown(tab, '.tp-question-text mjx-container');
     step('first question shown (maths typeset)');
 
-    for (let i = 0; i < 2; i++) await (await tab.waitForSelector('::-p-aria(Next[role="button"])', { visible: true })).click();
-    await tab.waitForSelector('::-p-aria(Your working[role="textbox"])', { visible: true, timeout: 60_000 });
+    for (let i = 0; i < 2; i++) await (await shown(tab, '::-p-aria(Next[role="button"])')).click();
+    await shown(tab, '::-p-aria(Your working[role="textbox"])');
     step('question 3 (free text): editor ready');
 
-    await (await tab.waitForSelector('::-p-aria(Drawing board[role="button"])', { visible: true })).click();
-    await tab.waitForSelector('canvas[aria-label="Drawing area"]', { visible: true, timeout: 60_000 });
+    await (await shown(tab, '::-p-aria(Drawing board[role="button"])')).click();
+    await shown(tab, 'canvas[aria-label="Drawing area"]');
     step('drawing board opened');
     // Cancel once the dialog has stopped zooming in (a click mid-animation can miss).
-    await tab.waitForFunction(() => document.getAnimations().length === 0);
-    await (await tab.waitForSelector('::-p-aria(Cancel[role="button"])', { visible: true })).click();
+    await tab.waitForFunction('document.getAnimations().length === 0');
+    await (await shown(tab, '::-p-aria(Cancel[role="button"])')).click();
     await tab.waitForSelector('canvas[aria-label="Drawing area"]', { hidden: true });
 
-    await (await tab.waitForSelector('::-p-aria(Insert formula[role="button"])', { visible: true })).click();
-    await tab.waitForSelector('textarea[aria-label="Formula in TeX"]', { visible: true, timeout: 60_000 });
+    await (await shown(tab, '::-p-aria(Insert formula[role="button"])')).click();
+    await shown(tab, 'textarea[aria-label="Formula in TeX"]');
     step('formula dialog opened');
 
     const totals = steps.map(({ step: name, scripts: loaded }) => ({ step: name, scripts: loaded.length, ...sum(loaded) }));
