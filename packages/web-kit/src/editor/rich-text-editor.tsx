@@ -13,10 +13,15 @@ import {
   type EditorUpload,
   type UploadKind,
 } from '@tp/web-kit/editor/editor-upload';
-import { DrawingBoard } from './drawing-board';
-import { FormulaDialog } from './formula-dialog';
+import { DialogLoading } from '@tp/web-kit/editor/dialog-loading';
+import { onDemand, useOnDemand } from '@tp/web-kit/editor/on-demand';
 import { pickFile } from '@tp/web-kit/editor/pick-file';
 import { useQuillEditor } from '@tp/web-kit/editor/use-quill-editor';
+
+// Showing the editor and typing in it need neither dialog: their code (with antd's Modal, ColorPicker, Slider, Input,
+// ...) is fetched when one is first opened, so a page with an editor shows sooner on a phone (docs/decisions/025).
+const loadFormulaDialog = onDemand(() => import('@tp/web-kit/editor/formula-dialog'));
+const loadDrawingBoard = onDemand(() => import('@tp/web-kit/editor/drawing-board'));
 
 /** Editors are 500 px high; answers 200 px; an exercise answer 300 px. */
 export const EDITOR_HEIGHT = { default: 500, answer: 200, exerciseAnswer: 300 } as const;
@@ -37,7 +42,10 @@ export interface RichTextEditorProps {
 
 type Dialog = { kind: 'formula'; index: number; replace: boolean; tex: string } | { kind: 'drawing'; index: number };
 
-/** Rich text with maths (MathJax), image and video uploads and a drawing board; Quill is loaded on first use. */
+/**
+ * Rich text with maths (MathJax), image and video uploads and a drawing board; Quill is loaded on first use, the formula
+ * dialog and the drawing board when first opened.
+ */
 export function RichTextEditor({
   value,
   onChange,
@@ -49,6 +57,8 @@ export function RichTextEditor({
 }: RichTextEditorProps) {
   const [messages, messageHolder] = message.useMessage();
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  const formulaCode = useOnDemand(loadFormulaDialog, dialog?.kind === 'formula');
+  const boardCode = useOnDemand(loadDrawingBoard, dialog?.kind === 'drawing');
   const { hostRef, editor, editorRef, failed } = useQuillEditor({
     value,
     onChange,
@@ -121,9 +131,17 @@ export function RichTextEditor({
     if (dialog?.kind === 'drawing' && (await insertUpload(file, 'image', dialog.index))) setDialog(null);
   }
 
+  /** Once the student writes here, the formula dialog is fetched too: it then opens at once, and still offline. */
+  function warmUp() {
+    if (!readOnly) loadFormulaDialog().catch(() => undefined); // a failure shows when the dialog is opened
+  }
+
+  const FormulaDialog = formulaCode.loaded?.FormulaDialog;
+  const DrawingBoard = boardCode.loaded?.DrawingBoard;
+  const close = () => setDialog(null);
   const style = { '--tp-editor-height': `${height}px` } as CSSProperties;
   return (
-    <div className="tp-rich-text-editor" style={style}>
+    <div className="tp-rich-text-editor" style={style} onFocus={warmUp}>
       {messageHolder}
       {failed && <Alert type="error" showIcon title="The editor could not be loaded. Reload the page to try again." />}
       {!editor && !failed && (
@@ -133,13 +151,16 @@ export function RichTextEditor({
         </div>
       )}
       <div ref={hostRef} />
-      <FormulaDialog
-        open={dialog?.kind === 'formula'}
-        initialTex={dialog?.kind === 'formula' ? dialog.tex : ''}
-        onInsert={insertFormula}
-        onCancel={() => setDialog(null)}
-      />
-      <DrawingBoard open={dialog?.kind === 'drawing'} onCancel={() => setDialog(null)} onInsert={insertDrawing} />
+      {FormulaDialog && (
+        <FormulaDialog open={dialog?.kind === 'formula'} initialTex={dialog?.kind === 'formula' ? dialog.tex : ''} onInsert={insertFormula} onCancel={close} />
+      )}
+      {dialog?.kind === 'formula' && !FormulaDialog && (
+        <DialogLoading what="the formula editor" failed={formulaCode.failed} onRetry={formulaCode.retry} onCancel={close} />
+      )}
+      {DrawingBoard && <DrawingBoard open={dialog?.kind === 'drawing'} onCancel={close} onInsert={insertDrawing} />}
+      {dialog?.kind === 'drawing' && !DrawingBoard && (
+        <DialogLoading what="the drawing board" failed={boardCode.failed} onRetry={boardCode.retry} onCancel={close} />
+      )}
     </div>
   );
 }

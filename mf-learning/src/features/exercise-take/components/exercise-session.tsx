@@ -6,7 +6,6 @@ import { ProblemAlert } from '@tp/web-kit/problem-alert';
 import { Button } from '@tp/web-kit/ui/button';
 import { Flex } from '@tp/web-kit/ui/flex';
 import { message } from '@tp/web-kit/ui/message';
-import { Progress } from '@tp/web-kit/ui/progress';
 import type { AnswerQueue } from '../answer-queue/answer-queue';
 import { newOpId } from '../answer-queue/op-id';
 import { checkSolution, finishExercise, startExam } from '../api/answer-calls';
@@ -14,6 +13,7 @@ import { useAnswerQueue } from '../hooks/use-answer-queue';
 import { useDrafts } from '../hooks/use-drafts';
 import { useExamClock } from '../hooks/use-exam-clock';
 import { useExamHeartbeat } from '../hooks/use-exam-heartbeat';
+import { AnsweredProgress } from './answered-progress';
 import { ExamCountdown } from './exam-countdown';
 import { ExerciseIntro } from './exercise-intro';
 import { QuestionAnswer, type CheckedResult } from './question-answer';
@@ -122,12 +122,7 @@ export function ExerciseSession({ exercise, answers }: { exercise: ExerciseView;
   return (
     <div className="tp-exercise-session">
       <Flex align="center" gap={16} wrap style={{ marginBottom: 16 }}>
-        <Progress
-          aria-label="Questions answered"
-          percent={questions.length ? Math.round((100 * answered) / questions.length) : 0}
-          format={() => `${answered}/${questions.length}`}
-          style={{ flex: '1 1 240px', margin: 0 }}
-        />
+        <AnsweredProgress answered={answered} total={questions.length} />
         <SaveStatus state={saveState} />
         {isExam && <ExamCountdown remainingMs={clock.remainingMs} />}
       </Flex>

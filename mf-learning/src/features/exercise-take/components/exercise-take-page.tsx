@@ -3,11 +3,16 @@ import { errorMessage } from '@tp/web-kit/api-error';
 import { Loading } from '@tp/web-kit/loading';
 import { useApi } from '@tp/web-kit/use-api';
 import { Alert } from '@tp/web-kit/ui/alert';
-import { Card } from '@tp/web-kit/ui/card';
 import { useSignedInUser } from '@tp/web-kit/use-signed-in-user';
 import { fetchExercise } from '../../../api/get-exercise';
 import { answerQueue } from '../hooks/use-answer-queue';
 import { ExerciseSession } from './exercise-session';
+
+/**
+ * antd's Card, drawn as a plain box: Card brings Tabs, Menu and Skeleton (about 40 KB gzip), fetched before the first
+ * question on a phone for a border (docs/decisions/025). The same look: antd's container colour, border and radius.
+ */
+const FRAME = { background: '#fff', border: '1px solid #f0f0f0', borderRadius: 8, padding: 24 } as const;
 
 /** /student/exerciseEdit/:id: a student takes a homework or an exam. */
 export function ExerciseTakePage() {
@@ -43,7 +48,7 @@ function ExerciseTake({ studentId }: { studentId: string }) {
 
   return (
     <div style={{ maxWidth: 960, margin: '24px auto', padding: '0 16px' }}>
-      <Card>
+      <div style={FRAME}>
         <h1 style={{ fontSize: 24, margin: '0 0 16px' }}>{data?.homeworkId.name || 'Exercise'}</h1>
         {body}
         {data && (
@@ -51,7 +56,7 @@ function ExerciseTake({ studentId }: { studentId: string }) {
             <Link to={`/myHomework/${data.classId._id}`}>Back to the class&apos;s homework</Link>
           </p>
         )}
-      </Card>
+      </div>
     </div>
   );
 }
