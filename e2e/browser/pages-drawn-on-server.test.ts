@@ -43,12 +43,13 @@ describe('pages drawn on the server', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/public/')) dataCalls.push(new URL(request.url()).pathname);
     });
+    // Runs in the page (the e2e program has no DOM types).
     await page.addInitScript(() => {
-      const scope = globalThis as { e2eSpinner?: boolean };
+      const scope = globalThis as any;
       scope.e2eSpinner = false;
-      new MutationObserver(() => {
-        if (document.querySelector('#main-content [role="status"]')) scope.e2eSpinner = true;
-      }).observe(document, { childList: true, subtree: true });
+      new scope.MutationObserver(() => {
+        if (scope.document.querySelector('#main-content [role="status"]')) scope.e2eSpinner = true;
+      }).observe(scope.document, { childList: true, subtree: true });
     });
 
     await page.goto('/');
@@ -58,7 +59,7 @@ describe('pages drawn on the server', () => {
     await waitForArea(page, 'mf_public');
     await page.getByRole('heading', { name, level: 1 }).waitFor();
 
-    expect(await page.evaluate(() => (globalThis as { e2eSpinner?: boolean }).e2eSpinner)).toBe(false);
+    expect(await page.evaluate(() => (globalThis as any).e2eSpinner)).toBe(false);
     expect(dataCalls).toEqual([]);
     // Taken over: the Register button now acts (a visitor is sent to sign up first).
     await page.getByRole('button', { name: 'Register' }).click();

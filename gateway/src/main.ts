@@ -85,7 +85,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env) {
     ? new PageRenderer({ webRoot: config.WEB_ROOT, threads: config.PAGE_RENDER_THREADS, maxQueue: 8 * config.PAGE_RENDER_THREADS, timeLimitMs: config.PAGE_RENDER_TIME_LIMIT_MS })
     : undefined;
   let apiOrigin = '';
-  app.use(config.WEB_ORIGINS ? webProxy(config.WEB_ORIGINS) : staticSite(config.WEB_ROOT, renderer && { renderer, apiOrigin: () => apiOrigin, logger }));
+  app.use(config.WEB_ORIGINS ? webProxy(config.WEB_ORIGINS) : staticSite(config.WEB_ROOT, renderer && { renderer, apiOrigin: () => apiOrigin, siteUrl: config.SITE_URL, logger }));
   app.use((err: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
     if ((err as { status?: number }).status === 404) return void res.status(404).json(failure(ErrorCode.NotFound, 'Not found.'));
     // Bodies read here (rate-limited calls) fail like a service's would: too large, not JSON, unknown charset...

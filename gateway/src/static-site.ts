@@ -6,6 +6,7 @@ import { REMOTES, SHELL } from '@tp/service-registry/web-apps';
 import type { Logger } from '@tp/service-kit';
 import { ownerOf, pageHtml, type DrawnPage } from './page-html';
 import type { PageRenderer } from './server-render/server-render';
+import { siteOrigin } from './site-url';
 
 /** Where each remote lives now: the shell reads this at start, so a remote moves without rebuilding the shell. */
 export function remotesManifest() {
@@ -53,6 +54,8 @@ function precompressed(root: string): RequestHandler {
 export interface ServerDrawing {
   renderer: PageRenderer;
   apiOrigin: () => string;
+  /** SITE_URL, when set: the site's address in what is drawn (links, og:image); else the request's (site-url.ts). */
+  siteUrl: string | undefined;
   logger: Logger;
 }
 
@@ -92,13 +95,14 @@ export function staticSite(webRoot: string, drawing?: ServerDrawing): Router {
 const MAX_DRAWN_SEARCH = 512;
 
 /** The page drawn on the server, or undefined: it is then drawn in the browser (the renderer failed, was busy, ...). */
-async function drawnPage(webRoot: string, { renderer, apiOrigin, logger }: ServerDrawing, req: Request): Promise<DrawnPage | undefined> {
+async function drawnPage(webRoot: string, { renderer, apiOrigin, siteUrl, logger }: ServerDrawing, req: Request): Promise<DrawnPage | undefined> {
   const remote = ownerOf(webRoot, req.path);
-  if (remote === undefined) return undefined;
+  const origin = siteOrigin(req, siteUrl);
+  if (remote === undefined || origin === undefined) return undefined;
   const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
   if (search.length > MAX_DRAWN_SEARCH) return undefined;
   try {
-    return await renderer.render({ pathname: req.path, search, remote, origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`, apiOrigin: apiOrigin() });
+    return await renderer.render({ pathname: req.path, search, remote, origin, apiOrigin: apiOrigin() });
   } catch (err) {
     logger.warn({ err: (err as Error).message, path: req.path }, 'page not drawn on the server: the browser draws it');
     return undefined;
