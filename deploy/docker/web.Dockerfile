@@ -7,7 +7,7 @@ FROM ${NODE_IMAGE} AS build
 ARG APP
 WORKDIR /app
 COPY . .
-RUN test -n "$APP" && npm ci --no-audit --no-fund && node scripts/build-web.mjs --only "$APP"
+RUN test -n "$APP" && npm ci --no-audit --no-fund && node scripts/build-web.mjs --only "$APP" && rm -rf "$APP/dist/server"
 
 FROM nginxinc/nginx-unprivileged:1.27-alpine
 ARG APP

@@ -130,8 +130,10 @@ export function pageHtml(webRoot: string, pathname: string, remotes: RemoteLocat
     `<script type="application/json" id="tp-remotes">${scriptJson(remotes)}</script>`,
     // Low priority like the remote's: fetched at once, after the page's own scripts and styles. (At normal
     // priority Lighthouse's simulation counted them as holding up the first paint: 0.8 s became 2.7 s.)
-    ...startupFiles(shellDist, '/').map((file) => `<link rel="preload" href="${attr(file)}" as="script" fetchpriority="low">`),
-    ...(remote ? remotePreloads(webRoot, remote) : []),
+    // A page drawn on the server shows without any script: its scripts are not hinted, so on a phone's line nothing
+    // competes with the page and its styles, and they arrive after it has painted (decisions 018, 026).
+    ...(drawn ? [] : startupFiles(shellDist, '/').map((file) => `<link rel="preload" href="${attr(file)}" as="script" fetchpriority="low">`)),
+    ...(remote && !drawn ? remotePreloads(webRoot, remote) : []),
   ];
   return html.replace('</head>', () => `${head.join('')}</head>`);
 }

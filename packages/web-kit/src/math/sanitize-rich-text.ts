@@ -81,6 +81,23 @@ function mediaSources(element: Element): string[] {
  * drew, which is kept.
  */
 export function sanitizeRichText(html: string, options: { typesetMaths?: boolean } = {}): string {
+  if (home === globalThis.window) return sanitizeNow(html, options);
+  // On the server the same texts (a featured class's introduction) are drawn page after page: kept, by text.
+  const key = `${options.typesetMaths ? 1 : 0}${home.location.origin}\n${html}`;
+  let clean = drawnBefore.get(key);
+  if (clean === undefined) {
+    clean = sanitizeNow(html, options);
+    if (drawnBefore.size >= DRAWN_KEPT) drawnBefore.delete(drawnBefore.keys().next().value!);
+    drawnBefore.set(key, clean);
+  }
+  return clean;
+}
+
+/** Texts sanitised on the server, kept: at most this many (the oldest goes first). */
+const DRAWN_KEPT = 500;
+const drawnBefore = new Map<string, string>();
+
+function sanitizeNow(html: string, options: { typesetMaths?: boolean }): string {
   const fragment = getPurifier().sanitize(html, { ...(options.typesetMaths ? TYPESET_CONFIG : CONFIG), RETURN_DOM_FRAGMENT: true });
   for (const media of Array.from(fragment.querySelectorAll(MEDIA_TAGS))) {
     if (!fragment.contains(media)) continue; // inside a player already removed
