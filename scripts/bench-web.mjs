@@ -93,6 +93,21 @@ const HEADER = [
   'scripts'.padStart(8), 'JS'.padStart(8), 'all'.padStart(9), 'a11y'.padStart(5), 'CPU'.padStart(8), '  goal',
 ].join(' ');
 
+/**
+ * Waits until the gateway draws pages on the server (its render thread loads the builds as it starts, docs/decisions/026):
+ * a page measured before would be the browser-drawn one. Goes on after two minutes, saying so.
+ * @param {string} baseUrl
+ */
+async function drawingReady(baseUrl) {
+  const until = Date.now() + 120_000;
+  while (Date.now() < until) {
+    const html = await fetch(`${baseUrl}/login`).then((res) => res.text()).catch(() => '');
+    if (html.includes('data-server-drawn')) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  console.log('The gateway did not draw /login within two minutes: pages are measured as the browser draws them.');
+}
+
 async function main() {
   ensureInstalled();
   ensureChromium();
@@ -104,6 +119,7 @@ async function main() {
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
+    await drawingReady(target.baseUrl);
     const pages = (await benchPages(target.baseUrl)).filter((page) => !PAGE_FILTER || PAGE_FILTER.includes(page.label));
     if (REPORTS) await mkdir(REPORTS, { recursive: true });
     const lighthouseVersion = JSON.parse(await readFile(path.join(repoRoot, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version;

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { publishedClass } from '../support/school';
 import { useBrowser, waitForArea } from '../support/browser';
 
@@ -11,11 +12,17 @@ async function featuredClass() {
   return made;
 }
 
+/** The gateway draws pages once its render thread has loaded the builds (seconds; a minute on a loaded machine). */
+async function drawingReady(page: Page) {
+  await expect.poll(async () => (await page.request.get('/login')).text(), { timeout: 150_000, interval: 500 }).toContain('data-server-drawn');
+}
+
 /** The content pages visitors open first, often on a phone, arrive as HTML (docs/decisions/026). */
 describe('pages drawn on the server', () => {
-  test('/ and /class/{id} arrive with their content in the HTML itself, and read so with JavaScript off', async () => {
+  test('/ and /class/{id} arrive with their content in the HTML itself, and read so with JavaScript off', { timeout: 180_000 }, async () => {
     const { classId, name } = await featuredClass();
     const page = await browser.newPage();
+    await drawingReady(page);
 
     const home = await (await page.request.get('/')).text();
     expect(home).toContain(`<h3>${name}</h3>`);
@@ -36,9 +43,10 @@ describe('pages drawn on the server', () => {
     expect(await reader.getByText(name, { exact: true }).isVisible()).toBe(true);
   });
 
-  test('the page is taken over without a spinner or a second request for its data, and then works', async () => {
+  test('the page is taken over without a spinner or a second request for its data, and then works', { timeout: 180_000 }, async () => {
     const { classId, name } = await featuredClass();
     const page = await browser.newPage();
+    await drawingReady(page);
     const dataCalls: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/public/')) dataCalls.push(new URL(request.url()).pathname);

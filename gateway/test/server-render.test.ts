@@ -74,7 +74,16 @@ beforeAll(async () => {
     GATEWAY_PORT: '0', GATEWAY_HOST: '127.0.0.1', LOG_LEVEL: 'silent', REDIS_PREFIX: `${iso.runId}:`, WEB_ROOT: folder,
     CATALOG_URL: `http://127.0.0.1:${(catalog.address() as AddressInfo).port}`, PAGE_RENDER_THREADS: '1', PAGE_RENDER_TIME_LIMIT_MS: '2500',
   });
-}, 120_000);
+  await drawingStarted();
+}, 240_000);
+
+/** Until its thread has loaded the builds, the gateway answers pages undrawn (a minute on a loaded machine). */
+async function drawingStarted() {
+  for (const until = Date.now() + 150_000; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 500))) {
+    if (root((await page('/login')).html).includes('Sign In')) return;
+  }
+  throw new Error('The gateway did not draw /login within 150 s');
+}
 
 afterAll(async () => {
   await gateway?.stop();
@@ -121,6 +130,22 @@ describe('pages drawn on the server', () => {
     expect(drawn).not.toMatch(/onerror|alert\(2\)/);
   });
 
+  test('while its thread warms up, a page is answered at once, drawn in the browser', async () => {
+    const cold = await startGateway({
+      GATEWAY_PORT: '0', GATEWAY_HOST: '127.0.0.1', LOG_LEVEL: 'silent', REDIS_PREFIX: `${iso.runId}:cold:`, WEB_ROOT: folder,
+      CATALOG_URL: `http://127.0.0.1:${(catalog.address() as AddressInfo).port}`, PAGE_RENDER_THREADS: '1',
+    });
+    try {
+      const started = Date.now();
+      const html = await (await fetch(`${cold.url}/login`)).text();
+      // Its thread is still loading the builds (seconds): the page does not wait for it.
+      expect(root(html)).toBe('');
+      expect(Date.now() - started).toBeLessThan(1500);
+    } finally {
+      await cold.stop();
+    }
+  });
+
   test('/login arrives as its form, inert until the page\'s code has taken it over (nothing typed is lost, nothing is sent)', async () => {
     const { html } = await page('/login?redirect=%2Fmyclasses');
 
@@ -154,7 +179,7 @@ describe('pages drawn on the server', () => {
     expect(status).toBe(200);
     expect(root(html)).toBe('');
     expect(Date.now() - started).toBeLessThan(4000);
-    // The next page is drawn again, by the thread that replaced the one stopped.
-    await expect.poll(async () => root((await page('/class/c1')).html), { timeout: 30_000, interval: 500 }).toContain('<h1>Mechanics I</h1>');
-  }, 60_000);
+    // The next page is drawn again, by the thread that replaced the one stopped, once it has warmed up.
+    await expect.poll(async () => root((await page('/class/c1')).html), { timeout: 150_000, interval: 500 }).toContain('<h1>Mechanics I</h1>');
+  }, 180_000);
 });

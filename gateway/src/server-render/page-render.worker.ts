@@ -98,12 +98,21 @@ async function answerOf(apiOrigin: string, { path, query = {} }: ApiCall): Promi
 /** `<style>` text: nothing in it can close the element early. */
 const styleText = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 
-/** A page is drawn, never drawn on the server (the same next time), or not drawn this time (its data did not come). */
-export type RenderOutcome = RenderedPage | 'never' | 'not now';
+/**
+ * A page is drawn, never drawn on the server (the same next time), or not drawn this time (its data did not come,
+ * or the thread is still warming up: 'cold').
+ */
+export type RenderOutcome = RenderedPage | 'never' | 'not now' | 'cold';
+
+/** The gateway asks whether the thread has loaded its builds before it sends it any page (server-render.ts). */
+export interface WarmQuestion {
+  warm: 'asked';
+}
 
 /**
- * A thread loads the builds it is given as it starts (the gateway starts the pool with them): loading and first
- * drawing take seconds, which the time limit of a visitor's page must not pay.
+ * A thread loads the builds it is given as it starts (the gateway starts the pool with them and asks at once whether
+ * it is warm): loading and first drawing take seconds (a minute on a loaded machine, at the thread's low priority).
+ * Until then no page is drawn.
  */
 async function warmUp({ builds: files = [] }: { builds?: string[] }): Promise<void> {
   for (const file of files) {
@@ -111,9 +120,13 @@ async function warmUp({ builds: files = [] }: { builds?: string[] }): Promise<vo
     await build?.module.render?.prepare?.('http://localhost', domAt('http://localhost')).catch(() => undefined);
   }
 }
-const warm = warmUp(workerData as { builds?: string[] });
+// In the background: the pool lets a thread run between tasks (WorkerPool's `backgroundWork`).
+let warm = false;
+void warmUp(workerData as { builds?: string[] }).finally(() => (warm = true));
 
-export default workerTask(async (task: RenderTask): Promise<RenderOutcome> => {
+export default workerTask(async (task: RenderTask | WarmQuestion): Promise<RenderOutcome | boolean> => {
+  if ('warm' in task) return warm;
+  if (!warm) return 'cold';
   const [shell, remote] = await Promise.all([load<ShellBuild>(task.shellBuild), load<RemoteBuild>(task.remoteBuild)]);
   const frame = await shell.module.render({ pathname: task.pathname });
   if (!frame) return 'never';
@@ -130,4 +143,4 @@ export default workerTask(async (task: RenderTask): Promise<RenderOutcome> => {
     head: `${screen.head}${screen.styles}<style>${styleText(remote.css)}</style>`,
     data: { pathname: task.pathname, route: screen.route, answers: screen.answers },
   };
-}, { ready: warm });
+});

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { WorkerPool } from '@tp/service-kit/runtime/worker-pool';
 import { REMOTES, SHELL, remoteNamed } from '@tp/service-registry/web-apps';
-import type { RenderedPage, RenderOutcome, RenderTask } from './page-render.worker';
+import type { RenderedPage, RenderOutcome, RenderTask, WarmQuestion } from './page-render.worker';
 
 // Pages drawn on the server (docs/decisions/026): the first response of a content page (`/`, `/class/{id}`) or a
 // form (`/login`, `/register`) carries the page itself, so a phone paints it before any script has arrived. The
@@ -44,9 +44,16 @@ function mtimeOf(file: string): number | undefined {
   }
 }
 
+/** How often a warming thread is asked whether it has loaded its builds. */
+const WARM_CHECK_MS = 500;
+
 export class PageRenderer {
-  private readonly pool: WorkerPool<RenderTask, RenderOutcome>;
+  private readonly pool: WorkerPool<RenderTask | WarmQuestion, RenderOutcome | boolean>;
   private readonly kept = new Map<string, RenderedPage | 'never'>();
+  /** Pages are sent to the threads only once they have loaded the builds: until then no visitor waits for one. */
+  private warm = false;
+  private checking: ReturnType<typeof setTimeout> | undefined;
+  private stopped = false;
 
   constructor(private readonly options: PageRendererOptions) {
     this.pool = new WorkerPool({
@@ -56,9 +63,22 @@ export class PageRenderer {
       maxQueue: options.maxQueue,
       timeLimitMs: options.timeLimitMs,
       maxHeapMb: 256,
-      // Loaded by each thread as it starts, before its first page (page-render.worker.ts).
+      // Loaded by each thread in the background as it starts, before its first page (page-render.worker.ts).
+      backgroundWork: true,
       data: { builds: [SHELL, ...REMOTES].map((app) => serverBuild(path.join(options.webRoot, app.name, 'dist'))).filter((file) => mtimeOf(file) !== undefined) },
     });
+    this.checkWarm();
+  }
+
+  /** Asks the threads until they say they are warm (again after a thread was replaced: the new one warms up). */
+  private checkWarm(): void {
+    if (this.stopped || this.checking) return;
+    this.checking = setTimeout(async () => {
+      const warm = await this.pool.run({ warm: 'asked' }).catch(() => false);
+      this.checking = undefined;
+      if (warm === true) this.warm = true;
+      else this.checkWarm();
+    }, WARM_CHECK_MS);
   }
 
   /** The page drawn, or undefined when it is to be drawn in the browser (no server build, a failure, too busy). */
@@ -73,13 +93,27 @@ export class PageRenderer {
     const key = `${request.pathname}${request.search}\n${shellTime}\n${remoteTime}`;
     const kept = this.kept.get(key);
     if (kept !== undefined) return kept === 'never' ? undefined : kept;
-    const outcome = await this.pool.run({ ...request, shellBuild, remoteBuild });
-    if (outcome === 'never' || (outcome !== 'not now' && Object.keys(outcome.data.answers).length === 0)) this.keep(key, outcome);
-    return typeof outcome === 'string' ? undefined : outcome;
+    if (!this.warm) return undefined;
+    const outcome = await this.pool.run({ ...request, shellBuild, remoteBuild }).catch((err: unknown) => {
+      // A thread stopped at its time limit or lost is replaced by one that has to warm up first.
+      this.cooled();
+      throw err;
+    });
+    if (outcome === 'cold') this.cooled();
+    if (typeof outcome === 'boolean' || outcome === 'cold' || outcome === 'not now') return undefined;
+    if (outcome === 'never' || Object.keys(outcome.data.answers).length === 0) this.keep(key, outcome);
+    return outcome === 'never' ? undefined : outcome;
   }
 
-  stop(): Promise<void> {
-    return this.pool.stop();
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.checking);
+    await this.pool.stop();
+  }
+
+  private cooled(): void {
+    this.warm = false;
+    this.checkWarm();
   }
 
   private keep(key: string, page: RenderedPage | 'never') {

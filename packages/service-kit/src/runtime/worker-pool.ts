@@ -43,6 +43,11 @@ export interface WorkerPoolOptions {
   maxHeapMb?: number;
   /** Plain data every thread reads at start as `workerData` (e.g. what to load before its first task). */
   data?: Record<string, unknown>;
+  /**
+   * The thread goes on with work of its own between tasks (loading what it needs in the background). By default a
+   * thread waiting for a task is paused outright (Piscina's fastest hand-over), which would stop that work too.
+   */
+  backgroundWork?: boolean;
 }
 
 /** Set by every compiled bundle (scripts/lib/build-services.mjs): workers then run from dist/workers/ too. */
@@ -84,6 +89,7 @@ export class WorkerPool<In, Out> {
       resourceLimits: options.maxHeapMb ? { maxOldGenerationSizeMb: options.maxHeapMb } : undefined,
       // Threads run at the lowest priority (worker-task.ts): the event loop that answers requests always comes first.
       workerData: { ...options.data, lowPriority: true },
+      atomics: options.backgroundWork ? 'async' : 'sync',
     });
     // A thread that dies (terminated at its time limit, out of memory) is replaced by Piscina; nothing to do here.
     this.piscina.on('error', () => undefined);

@@ -25,19 +25,10 @@ export interface TaskEnvelope<In> {
 
 /**
  * The default export of a `*.worker.ts` file: `export default workerTask((input: X) => result)`. The function runs in
- * a worker thread; its input and result cross by structured clone (plain data only). `ready`: what the thread loads
- * at start (not with a top-level await, which a thread run from TypeScript cannot load): a task waits for it, and its
- * time limit counts from then.
+ * a worker thread; its input and result cross by structured clone (plain data only).
  */
-export function workerTask<In, Out>(work: (input: In) => Out | Promise<Out>, { ready }: { ready?: Promise<unknown> } = {}): (envelope: TaskEnvelope<In>) => Out | Promise<Out> {
-  if (!ready) {
-    return ({ input, startedAt }) => {
-      startedAt[0] = Date.now();
-      return work(input);
-    };
-  }
-  return async ({ input, startedAt }) => {
-    await ready;
+export function workerTask<In, Out>(work: (input: In) => Out | Promise<Out>): (envelope: TaskEnvelope<In>) => Out | Promise<Out> {
+  return ({ input, startedAt }) => {
     startedAt[0] = Date.now();
     return work(input);
   };
