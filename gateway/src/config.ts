@@ -40,8 +40,11 @@ export const gatewayConfigSchema = z.object({
    * web apps' server builds (~60 MB).
    */
   PAGE_RENDER_THREADS: z.coerce.number().int().min(0).max(16).default(1),
-  /** How long drawing one page may take, its data included; past it the browser draws the page. */
-  PAGE_RENDER_TIME_LIMIT_MS: z.coerce.number().int().positive().default(3000),
+  /**
+   * How long a page waits for its drawing, its data included; past it the page is answered undrawn (the browser draws
+   * it) and the drawing may go on up to four times as long before its thread is stopped.
+   */
+  PAGE_RENDER_TIME_LIMIT_MS: z.coerce.number().int().positive().default(1000),
   /** Google sign-in is on (identity checks its tokens): the page's policy then lets Google's button load. */
   GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),

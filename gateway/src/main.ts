@@ -117,7 +117,12 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env) {
     metricsUrl: `http://127.0.0.1:${metricsServer.port}/metrics`,
     logger,
     stop: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Calls under way get a few seconds to finish; a connection still open then (one whose client went away while
+      // the gateway still waited on a service for it) is cut, so stopping never hangs on it.
+      const cut = setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS);
+      await closed;
+      clearTimeout(cut);
       server.closeAllConnections();
       await metricsServer.stop();
       await renderer?.stop();
@@ -127,6 +132,9 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env) {
     },
   };
 }
+
+/** How long stopping waits for calls under way before it cuts their connections. */
+const STOP_GRACE_MS = 5000;
 
 const isEventStream = (res: express.Response): boolean => String(res.getHeader('content-type') ?? '').startsWith('text/event-stream');
 

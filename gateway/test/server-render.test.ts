@@ -179,7 +179,7 @@ describe('pages drawn on the server', () => {
     expect(status).toBe(200);
     expect(root(html)).toBe('');
     expect(Date.now() - started).toBeLessThan(4000);
-    // The next page is drawn again, by the thread that replaced the one stopped, once it has warmed up.
+    // The next page is drawn again (by the same thread, or by one that replaced it once that one has warmed up).
     await expect.poll(async () => root((await page('/class/c1')).html), { timeout: 150_000, interval: 500 }).toContain('<h1>Mechanics I</h1>');
   }, 180_000);
 });

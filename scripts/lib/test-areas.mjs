@@ -27,7 +27,7 @@ export const AREAS = {
     projects: ['catalog', 'billing', 'identity', ...appsOf('public')],
     resilience: [],
     workspaces: ['services/catalog', 'services/billing', 'services/identity', ...appsOf('public')],
-    e2e: ['browser/public-*', 'browser/shop.test.ts', 'browser/demo-sandbox.test.ts', 'browser/enrolment-journey.test.ts', 'api/identity-through-gateway.test.ts'],
+    e2e: ['browser/public-*', 'browser/pages-drawn-on-server.test.ts', 'browser/shop.test.ts', 'browser/demo-sandbox.test.ts', 'browser/enrolment-journey.test.ts', 'api/identity-through-gateway.test.ts'],
   },
   learning: {
     what: "students' and parents' pages: My Classes, registration, homework, exams, practice, the offline queue",
@@ -96,8 +96,8 @@ export function e2eFilesWithoutArea(e2eDir) {
  */
 export const SITE_WIDE_E2E = [
   'browser/admin-library.test.ts', 'browser/admin-screens.test.ts', 'browser/axe-every-page.test.ts', 'browser/content-security-policy.test.ts', 'browser/editor-drawing-board.test.ts',
-  'browser/enrolment-journey.test.ts', 'browser/public-pages.test.ts', 'browser/shell-page-weight.test.ts', 'browser/shell-sign-in.test.ts',
-  'browser/teaching-classes.test.ts',
+  'browser/enrolment-journey.test.ts', 'browser/pages-drawn-on-server.test.ts', 'browser/public-pages.test.ts', 'browser/shell-page-weight.test.ts',
+  'browser/shell-sign-in.test.ts', 'browser/teaching-classes.test.ts',
 ];
 /** Reads back what the demo seed made (the home page, Leo's practice), so it runs where none of the files above changes it. */
 const SEEDED_HOME_E2E = 'api/demo-seed.test.ts';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { WorkerPool } from '@tp/service-kit/runtime/worker-pool';
+import { WorkerPool, WorkerPoolBusy } from '@tp/service-kit/runtime/worker-pool';
 import { REMOTES, SHELL, remoteNamed } from '@tp/service-registry/web-apps';
 import type { RenderedPage, RenderOutcome, RenderTask, WarmQuestion } from './page-render.worker';
 
@@ -8,6 +8,7 @@ import type { RenderedPage, RenderOutcome, RenderTask, WarmQuestion } from './pa
 // form (`/login`, `/register`) carries the page itself, so a phone paints it before any script has arrived. The
 // drawing runs in worker threads with a time limit and a bounded queue: a slow or failing render, or a full queue,
 // answers the page as before (drawn in the browser), never an error, and never holds up the gateway's event loop.
+// A visitor waits at most PAGE_RENDER_TIME_LIMIT_MS for the drawing.
 
 export interface PageRendererOptions {
   webRoot: string;
@@ -15,7 +16,10 @@ export interface PageRendererOptions {
   threads: number;
   /** Pages waiting for a thread at most; beyond that a page is drawn in the browser. */
   maxQueue: number;
-  /** How long one page may take to draw, its visitor calls included. */
+  /**
+   * How long a visitor's page waits for its drawing, its calls included: past it the page is answered undrawn (the
+   * drawing goes on in its thread, up to four times as long, then the thread is stopped and replaced).
+   */
   timeLimitMs: number;
 }
 
@@ -61,8 +65,10 @@ export class PageRenderer {
       worker: new URL('./page-render.worker.ts', import.meta.url),
       threads: options.threads,
       maxQueue: options.maxQueue,
-      timeLimitMs: options.timeLimitMs,
+      timeLimitMs: 4 * options.timeLimitMs,
       maxHeapMb: 256,
+      // A visitor waits for it: at the lowest priority, drawing starved on a busy machine (seconds per page).
+      lowPriority: false,
       // Loaded by each thread in the background as it starts, before its first page (page-render.worker.ts).
       backgroundWork: true,
       data: { builds: [SHELL, ...REMOTES].map((app) => serverBuild(path.join(options.webRoot, app.name, 'dist'))).filter((file) => mtimeOf(file) !== undefined) },
@@ -94,11 +100,18 @@ export class PageRenderer {
     const kept = this.kept.get(key);
     if (kept !== undefined) return kept === 'never' ? undefined : kept;
     if (!this.warm) return undefined;
-    const outcome = await this.pool.run({ ...request, shellBuild, remoteBuild }).catch((err: unknown) => {
+    const drawing = this.pool.run({ ...request, shellBuild, remoteBuild }).catch((err: unknown) => {
       // A thread stopped at its time limit or lost is replaced by one that has to warm up first.
-      this.cooled();
+      if (!(err instanceof WorkerPoolBusy)) this.cooled();
       throw err;
     });
+    let waited: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<'late'>((resolve) => (waited = setTimeout(() => resolve('late'), this.options.timeLimitMs)));
+    const outcome = await Promise.race([drawing, late]).finally(() => clearTimeout(waited));
+    if (outcome === 'late') {
+      drawing.catch(() => undefined);
+      return undefined;
+    }
     if (outcome === 'cold') this.cooled();
     if (typeof outcome === 'boolean' || outcome === 'cold' || outcome === 'not now') return undefined;
     if (outcome === 'never' || Object.keys(outcome.data.answers).length === 0) this.keep(key, outcome);

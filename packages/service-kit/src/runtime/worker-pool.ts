@@ -48,6 +48,11 @@ export interface WorkerPoolOptions {
    * thread waiting for a task is paused outright (Piscina's fastest hand-over), which would stop that work too.
    */
   backgroundWork?: boolean;
+  /**
+   * Threads run at the lowest priority (the default: work nobody waits on, like grading, yields to the event loop).
+   * False for work a request waits for (drawing a page), which would otherwise starve on a busy machine.
+   */
+  lowPriority?: boolean;
 }
 
 /** Set by every compiled bundle (scripts/lib/build-services.mjs): workers then run from dist/workers/ too. */
@@ -87,8 +92,9 @@ export class WorkerPool<In, Out> {
       maxThreads: options.threads,
       idleTimeout: Number.POSITIVE_INFINITY,
       resourceLimits: options.maxHeapMb ? { maxOldGenerationSizeMb: options.maxHeapMb } : undefined,
-      // Threads run at the lowest priority (worker-task.ts): the event loop that answers requests always comes first.
-      workerData: { ...options.data, lowPriority: true },
+      // Threads run at the lowest priority unless told otherwise (worker-task.ts): the event loop that answers
+      // requests always comes first.
+      workerData: { ...options.data, lowPriority: options.lowPriority ?? true },
       atomics: options.backgroundWork ? 'async' : 'sync',
     });
     // A thread that dies (terminated at its time limit, out of memory) is replaced by Piscina; nothing to do here.
