@@ -29,6 +29,8 @@ export interface PageRequest {
   /** The federation name of the remote that owns the path. */
   remote: string;
   origin: string;
+  /** The visitor's language (`languageOfRequest`). */
+  language: string;
   apiOrigin: string;
 }
 
@@ -107,7 +109,7 @@ export class PageRenderer {
     const shellTime = mtimeOf(shellBuild);
     const remoteTime = mtimeOf(remoteBuild);
     if (shellTime === undefined || remoteTime === undefined) return undefined;
-    const key = `${request.pathname}${request.search}\n${shellTime}\n${remoteTime}`;
+    const key = `${request.language}:${request.pathname}${request.search}\n${shellTime}\n${remoteTime}`;
     const kept = this.kept.get(key);
     if (kept !== undefined) return kept === 'never' ? undefined : kept;
     if (this.stopped) return undefined;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { UserRecord } from '@tp/contracts/users';
 import { errorMessage } from '@tp/web-kit/api-error';
-import { GRADE_OPTIONS } from '@tp/web-kit/grade';
+import { gradeOptions } from '@tp/web-kit/grade';
 import { Loading } from '@tp/web-kit/loading';
 import { ProblemAlert } from '@tp/web-kit/problem-alert';
 import { ResendCodeButton } from '@tp/web-kit/resend-code-button';
@@ -92,7 +92,7 @@ function ProfileEditor({ profile }: { profile: UserRecord }) {
               <>
                 <Form.Item label="School" name="school" required><Input /></Form.Item>
                 <Form.Item label="Grade" name="gradeInSchoolYear" required>
-                  <Select options={GRADE_OPTIONS} placeholder="Select grade" aria-label="Grade" />
+                  <Select options={gradeOptions()} placeholder="Select grade" aria-label="Grade" />
                 </Form.Item>
               </>
             ) : null}
