@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ExerciseQuestion, ExerciseView } from '@tp/contracts/exercises';
 import { routes } from '../src/app/routes';
-import { aUser, ok, renderArea, useFakeApi } from '../../packages/web-kit/test/support/render-page';
+import { aUser, fail, ok, renderArea, useFakeApi } from '../../packages/web-kit/test/support/render-page';
 
 const fake = useFakeApi();
 const AT = '2026-01-01T00:00:00.000Z';
@@ -120,6 +120,22 @@ describe('Submit All Solutions asks first, with a summary of the answers', () =>
 
     await waitFor(() => expect(window.location.pathname).toBe('/myHomework/c-1'));
     expect(finishCalls()).toHaveLength(1);
+  });
+
+  test('an answer the server has not taken yet is listed as kept on this device; Cancel sends no finish', async () => {
+    await takeExercise(anExercise(['A', '']));
+    // The server is away: the choice waits in the answer queue.
+    fake.api.answer('POST', '/api/user/saveExercise', fail(503, 'Service unavailable'));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(await screen.findByRole('radio', { name: /^C\./ }));
+    await waitFor(() => expect(fake.api.received.some((call) => call.path === '/api/user/saveExercise')).toBe(true));
+
+    const dialog = await openSummary();
+    within(dialog).getByText('Submit all 2 answers? You cannot change them afterwards.');
+    within(dialog).getByText(/^Not sent yet, kept on this device: Question 2\./);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(finishCalls()).toEqual([]);
   });
 
   test('an exam whose clock runs out finishes without asking, even with the summary open, and only once', async () => {
