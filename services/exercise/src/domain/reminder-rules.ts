@@ -42,9 +42,13 @@ export interface ReminderText {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** "Mon, 30 Nov, 17:00 UTC": e-mails have no time zone of the reader. */
-const dateText = (date: Date) =>
-  `${date.toLocaleString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' })} UTC`;
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** "Mon 30 Nov, 17:00 UTC": the platform does not know the reader's time zone, so the e-mail says which it uses. */
+export const dateText = (date: Date) =>
+  `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}, ${twoDigits(date.getUTCHours())}:${twoDigits(date.getUTCMinutes())} UTC`;
 
 const UNSUBSCRIBE_NOTE = 'You can turn these e-mails off on your profile or with the unsubscribe link.';
 
