@@ -67,6 +67,10 @@ describe('one-click unsubscribe', () => {
     const page = await h.api.get(`/api/public/unsubscribe?token=${encodeURIComponent(token)}`);
     expect(page.status).toBe(200);
     expect(page.body).toMatchObject({ code: 200, msg: 'Unsubscribe from homework due soon reminders? Nothing has changed yet.' });
+    // A person opening it in a browser gets a page whose button makes the POST.
+    const html = await fetch(`${h.identity.url}/api/public/unsubscribe?token=${encodeURIComponent(token)}`, { headers: { accept: 'text/html' } });
+    expect(html.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await html.text()).toContain(`<form method="post" action="/api/public/unsubscribe?token=${encodeURIComponent(token)}">`);
     expect(await settingsOf(student)).toEqual(ALL_ON);
   });
 
