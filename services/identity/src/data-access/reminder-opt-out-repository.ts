@@ -1,4 +1,5 @@
 import type { ReminderKind } from '@tp/contracts';
+import { isLowercaseUuid } from '@tp/contracts/uuid';
 import type { Queryable } from '@tp/service-kit';
 
 /** The kinds `userId` has turned off. */
@@ -15,12 +16,15 @@ export async function setReminderKind(db: Queryable, userId: string, kind: Remin
 
 /** Of `ids`, the users who exist and have not turned `kind` off. Ids that are not user ids are simply not found. */
 export async function usersWithKindOn(db: Queryable, kind: ReminderKind, ids: string[]): Promise<{ id: string; name: string; email: string }[]> {
+  // Only UUIDs can name a user: anything else would fail the uuid comparison (and a text one would read every user).
+  const userIds = ids.filter(isLowercaseUuid);
+  if (userIds.length === 0) return [];
   const { rows } = await db.query<{ id: string; name: string; email: string }>(
     `SELECT u.id, u.name, u.email FROM users u
-     WHERE u.id::text = ANY($1::text[])
+     WHERE u.id = ANY($1::uuid[])
        AND NOT EXISTS (SELECT 1 FROM reminder_opt_outs o WHERE o.user_id = u.id AND o.kind = $2)
      ORDER BY u.id`,
-    [ids, kind],
+    [userIds, kind],
   );
   return rows;
 }
