@@ -8,6 +8,7 @@ export * from './grade';
 export * from './email-address';
 export * from './identity';
 export * from './mail';
+export * from './reminders';
 export * from './admin-emails';
 export * from './enrollment';
 export * from './practice-access';

@@ -18,6 +18,7 @@ import { Select } from '@tp/web-kit/ui/select';
 import { AddressFields, PhoneField } from '../../../components/contact-fields';
 import { CodeInput } from '../../../components/code-input';
 import { fetchProfile, updateProfile } from '../api/profile';
+import { ReminderSwitches } from './reminder-switches';
 import { changedEmail, emailLocked, profileBody, profileProblem, type ProfileForm } from '../utils/profile-rules';
 import './profile-page.css';
 
@@ -137,6 +138,7 @@ function ProfileEditor({ profile }: { profile: UserRecord }) {
           </Button>
         </Form>
       </Card>
+      <ReminderSwitches role={role} />
     </div>
   );
 }
