@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { describe, expect, test } from 'vitest';
 import { CONTENT_LANGUAGES } from '@tp/web-kit/content-language';
 import { definedTexts } from '@tp/web-kit/i18n/messages';
