@@ -3,6 +3,7 @@ import { MathView } from '@tp/web-kit/math/math-view';
 import { Checkbox } from '@tp/web-kit/ui/checkbox';
 import { Input } from '@tp/web-kit/ui/input';
 import { Radio } from '@tp/web-kit/ui/radio';
+import { useLearningTexts } from './learning-texts';
 import { choiceOptions, type ChoiceQuestion } from './question-text';
 
 interface AnswerInputProps {
@@ -21,6 +22,7 @@ const inline = { display: 'inline-block' } as const;
  * (checkboxes, kept sorted), or free text.
  */
 export function AnswerInput({ question, value, disabled, onChange }: AnswerInputProps) {
+  const t = useLearningTexts();
   const options = choiceOptions(question).map(({ letter, html }) => ({
     value: letter,
     label: (
@@ -32,13 +34,13 @@ export function AnswerInput({ question, value, disabled, onChange }: AnswerInput
   const column = { display: 'flex', flexDirection: 'column', gap: 8 } as const;
 
   if (question.isChoice === 0) {
-    return <Radio.Group aria-label="Your answer" disabled={disabled} value={value || undefined} options={options} onChange={(event) => onChange(String(event.target.value), { now: true })} style={column} className="tp-answer-input" />;
+    return <Radio.Group aria-label={t('yourAnswer')} disabled={disabled} value={value || undefined} options={options} onChange={(event) => onChange(String(event.target.value), { now: true })} style={column} className="tp-answer-input" />;
   }
   if (question.isChoice === 1) {
     const letters = value ? value.split(',') : [];
     return (
       <Checkbox.Group
-        aria-label="Your answer"
+        aria-label={t('yourAnswer')}
         disabled={disabled}
         value={letters}
         options={options}
@@ -48,5 +50,5 @@ export function AnswerInput({ question, value, disabled, onChange }: AnswerInput
       />
     );
   }
-  return <Input aria-label="Your answer" placeholder="Your answer" disabled={disabled} value={value} maxLength={2000} onChange={(event) => onChange(event.target.value)} />;
+  return <Input aria-label={t('yourAnswer')} placeholder={t('yourAnswer')} disabled={disabled} value={value} maxLength={2000} onChange={(event) => onChange(event.target.value)} />;
 }

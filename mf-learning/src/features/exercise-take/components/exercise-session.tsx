@@ -19,9 +19,10 @@ import { ExamCountdown } from './exam-countdown';
 import { ExerciseIntro } from './exercise-intro';
 import { QuestionAnswer, type CheckedResult } from './question-answer';
 import { SaveStatus } from './save-status';
+import { learningText, useLearningTexts } from '../../../components/learning-texts';
+import { inInterfaceLanguage } from '@tp/web-kit/i18n/spec-messages';
 import { SubmitConfirmation, warmSubmitDialog } from './submit-confirmation';
 
-const NOT_SENT_YET = 'Your answers are kept on this device but have not reached the server yet. Try again once you are back online.';
 /** How long Check Solution and Submit All Solutions wait for queued answers to reach the server. */
 const SEND_WAIT_MS = 15_000;
 
@@ -39,6 +40,7 @@ const waitingIn = (queue: AnswerQueue, exerciseId: string) => new Set(queue.queu
 
 /** Taking one exercise: the intro with Start, then one question at a time, the answers saved through the student's queue. */
 export function ExerciseSession({ exercise, answers }: { exercise: ExerciseView; answers: AnswerQueue }) {
+  const t = useLearningTexts();
   const navigate = useNavigate();
   const isExam = exercise.homeworkId.isExam;
   const backTo = `/myHomework/${exercise.classId._id}`;
@@ -105,7 +107,7 @@ export function ExerciseSession({ exercise, answers }: { exercise: ExerciseView;
       const empty = emptyAnswerProblem(isChoice, draft.answer);
       if (empty) return setProblem(empty);
       await flush(questionId);
-      if (!(await queue.drained(exercise._id, SEND_WAIT_MS))) return setProblem(NOT_SENT_YET);
+      if (!(await queue.drained(exercise._id, SEND_WAIT_MS))) return setProblem(learningText('notSentYet'));
       markSent(questionId);
       const result = await checkSolution({ id: exercise._id, questionId, answer: draft.answer, content: draft.content, opId: newOpId(), seq: takeSeq() });
       setChecked((shown) => ({ ...shown, [questionId]: { correctAnswer: result.correctAnswer, autoCorrect: result.autoCorrect, description: result.description } }));
@@ -118,7 +120,7 @@ export function ExerciseSession({ exercise, answers }: { exercise: ExerciseView;
     submitting.current = true;
     await run('submit', async () => {
       await flushAll();
-      if (!(await queue.drained(exercise._id, SEND_WAIT_MS))) return setProblem(NOT_SENT_YET);
+      if (!(await queue.drained(exercise._id, SEND_WAIT_MS))) return setProblem(learningText('notSentYet'));
       await finishExercise(exercise._id, newOpId());
       navigate(backTo);
     });
@@ -132,7 +134,7 @@ export function ExerciseSession({ exercise, answers }: { exercise: ExerciseView;
   }
 
   if (phase === 'intro') return <ExerciseIntro exercise={exercise} busy={busy === 'start'} problem={problem} onStart={() => void start()} />;
-  if (!item) return <p>No Question</p>;
+  if (!item) return <p>{inInterfaceLanguage('No Question')}</p>;
 
   const locked = item.locked || checked[item._id] !== undefined;
   return (
@@ -143,20 +145,20 @@ export function ExerciseSession({ exercise, answers }: { exercise: ExerciseView;
         {isExam && <ExamCountdown remainingMs={clock.remainingMs} />}
       </Flex>
       <h2 style={{ fontSize: 18 }}>
-        Question {index + 1} of {questions.length}
+        {t('questionOf', { number: index + 1, total: questions.length })}
       </h2>
       <QuestionAnswer key={item._id} item={item} draft={drafts[item._id]!} checked={checked[item._id]} onChange={(patch, options) => change(item._id, patch, options)} />
       <ProblemAlert problem={problem} />
       <Flex gap={8} wrap style={{ marginTop: 16 }}>
-        {index > 0 && <Button onClick={() => go(index - 1)}>Previous</Button>}
+        {index > 0 && <Button onClick={() => go(index - 1)}>{t('previous')}</Button>}
         {!isExam && (
           <Button disabled={locked} loading={busy === 'check'} onClick={() => void check(item._id, item.question.isChoice)}>
-            Check Solution
+            {t('checkSolution')}
           </Button>
         )}
         {index < questions.length - 1 && (
           <Button type="primary" onClick={() => go(index + 1)}>
-            Next
+            {t('next')}
           </Button>
         )}
         <Button
@@ -166,7 +168,7 @@ export function ExerciseSession({ exercise, answers }: { exercise: ExerciseView;
           onFocus={warmSubmitDialog}
           onClick={() => setConfirming(true)}
         >
-          Submit All Solutions
+          {t('submitAll')}
         </Button>
       </Flex>
       <SubmitConfirmation

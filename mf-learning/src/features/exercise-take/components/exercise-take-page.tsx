@@ -6,6 +6,7 @@ import { Alert } from '@tp/web-kit/ui/alert';
 import { useSignedInUser } from '@tp/web-kit/use-signed-in-user';
 import { fetchExercise } from '../../../api/get-exercise';
 import { answerQueue } from '../hooks/use-answer-queue';
+import { useLearningTexts } from '../../../components/learning-texts';
 import { ExerciseSession } from './exercise-session';
 
 /**
@@ -22,6 +23,7 @@ export function ExerciseTakePage() {
 }
 
 function ExerciseTake({ studentId }: { studentId: string }) {
+  const t = useLearningTexts();
   const { id = '' } = useParams();
   const queue = answerQueue(studentId);
   // What this device still holds for the exercise is read first: the screen shows it over the server's copy.
@@ -34,14 +36,14 @@ function ExerciseTake({ studentId }: { studentId: string }) {
 
   let body;
   if (loading && !data) body = <Loading />;
-  else if (error || !data) body = <Alert type="error" showIcon role="alert" title={errorMessage(error, 'Error loading the exercise')} />;
+  else if (error || !data) body = <Alert type="error" showIcon role="alert" title={errorMessage(error, t('loadFailed'))} />;
   else if (data.finishedAt) {
     body = (
       <Alert
         type="info"
         showIcon
-        title="This exercise is finished."
-        description={<Link to={`/student/exercise/${data._id}`}>View details</Link>}
+        title={t('finished')}
+        description={<Link to={`/student/exercise/${data._id}`}>{t('viewDetails')}</Link>}
       />
     );
   } else body = <ExerciseSession key={data._id} exercise={data} answers={queue} />;
@@ -49,11 +51,11 @@ function ExerciseTake({ studentId }: { studentId: string }) {
   return (
     <div style={{ maxWidth: 960, margin: '24px auto', padding: '0 16px' }}>
       <div style={FRAME}>
-        <h1 style={{ fontSize: 24, margin: '0 0 16px' }}>{data?.homeworkId.name || 'Exercise'}</h1>
+        <h1 style={{ fontSize: 24, margin: '0 0 16px' }}>{data?.homeworkId.name || t('exercise')}</h1>
         {body}
         {data && (
           <p style={{ marginTop: 16 }}>
-            <Link to={`/myHomework/${data.classId._id}`}>Back to the class&apos;s homework</Link>
+            <Link to={`/myHomework/${data.classId._id}`}>{t('backToHomework')}</Link>
           </p>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { Button } from '@tp/web-kit/ui/button';
 import { Modal } from '@tp/web-kit/ui/modal';
+import { useLearningTexts } from '../../../components/learning-texts';
 import type { AnswerSummary } from '../utils/answer-summary';
 
 export interface SubmitSummaryDialogProps {
@@ -11,7 +12,6 @@ export interface SubmitSummaryDialogProps {
   onCancel: () => void;
 }
 
-const questionList = (numbers: number[]) => numbers.map((n) => `Question ${n}`).join(', ');
 
 /**
  * The summary before Submit All Solutions (Moodle's summary page): finishing cannot be undone, so the student sees
@@ -19,36 +19,38 @@ const questionList = (numbers: number[]) => numbers.map((n) => `Question ${n}`).
  * nothing. Asked even when all is answered, in one line: the same button, the same step, and no finish by a stray tap.
  */
 export function SubmitSummaryDialog({ open, summary, onJump, onConfirm, onCancel }: SubmitSummaryDialogProps) {
+  const t = useLearningTexts();
   const { total, answered, unanswered, waiting } = summary;
+  const questionList = (numbers: number[]) => numbers.map((number) => t('questionNumber', { number })).join(', ');
   return (
     <Modal
       open={open}
-      title="Submit all solutions?"
-      okText="Submit all and finish"
-      cancelText="Cancel"
+      title={t('submitTitle')}
+      okText={t('submitAndFinish')}
+      cancelText={t('cancel')}
       onOk={onConfirm}
       onCancel={onCancel}
       destroyOnHidden
     >
       {unanswered.length === 0 ? (
-        <p>{total === 1 ? 'Submit your answer? You cannot change it afterwards.' : `Submit all ${total} answers? You cannot change them afterwards.`}</p>
+        <p>{total === 1 ? t('submitOne') : t('submitEvery', { total })}</p>
       ) : (
         <>
-          <p>{`You have answered ${answered} of ${total} questions. You cannot change your answers afterwards.`}</p>
+          <p>{t('answeredSome', { answered, total })}</p>
           <p id="tp-unanswered-label" style={{ marginBottom: 4 }}>
-            Not answered:
+            {t('notAnswered')}
           </p>
           <ul aria-labelledby="tp-unanswered-label" style={{ display: 'flex', flexWrap: 'wrap', gap: 4, listStyle: 'none', padding: 0, margin: '0 0 12px' }}>
             {unanswered.map((number) => (
               <li key={number}>
-                <Button size="small" onClick={() => onJump(number)}>{`Question ${number}`}</Button>
+                <Button size="small" onClick={() => onJump(number)}>{t('questionNumber', { number })}</Button>
               </li>
             ))}
           </ul>
         </>
       )}
       {waiting.length > 0 && (
-        <p>{`Not sent yet, kept on this device: ${questionList(waiting)}. They are sent first; the exercise is finished only once they reach the server.`}</p>
+        <p>{t('waiting', { questions: questionList(waiting) })}</p>
       )}
     </Modal>
   );
