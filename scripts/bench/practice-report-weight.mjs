@@ -76,9 +76,12 @@ async function main() {
     const student = await signedInTab(browser, target.baseUrl, 'student');
     await student.tab.goto(`${target.baseUrl}/student/resources`);
     await student.tab.waitForSelector('::-p-aria(REPORT[role="tab"])', { visible: true, timeout: 60_000 });
+    await student.tab.waitForNetworkIdle({ idleTime: 500, timeout: 60_000 });
     steps.push({ step: '/student/resources shown', ...student.loaded() });
     await (await student.tab.waitForSelector('::-p-aria(REPORT[role="tab"])'))?.click();
     await student.tab.waitForSelector('.tp-practice-chart canvas', { visible: true, timeout: 60_000 });
+    // What REPORT loads besides the chart (its records' maths) may finish after the canvas: counted too.
+    await student.tab.waitForNetworkIdle({ idleTime: 500, timeout: 60_000 });
     steps.push({ step: 'REPORT with its pie chart drawn', ...student.loaded() });
 
     if (process.env.PRACTICE_WEIGHT_NO_PARENT) return;
