@@ -21,9 +21,9 @@ const openPanel = () =>
   renderPage('/teacher/correctionExercise/:classId/:hwId', '/teacher/correctionExercise/class-1/hw-1', <ItemAnalysisPanel classId="class-1" homeworkId="hw-1" refresh={1} />, teacher);
 
 describe('the score distribution beside the item analysis', () => {
-  test('the summary names the students, the fullest bin and how many scored half or more', () => {
-    expect(scoreDistributionSummary([0, 0, 0, 0, 2, 0, 1, 0, 2, 1])).toBe('6 students: most scored 40–49% (2); 4 scored 50% or more.');
-    expect(scoreDistributionSummary([0, 0, 0, 0, 0, 0, 0, 0, 0, 1])).toBe('1 student: most scored 90–100% (1); 1 scored 50% or more.');
+  test('the summary names how many students scored in each filled bin and how many scored half or more', () => {
+    expect(scoreDistributionSummary([0, 0, 0, 0, 2, 0, 1, 0, 2, 1])).toBe('6 students: 2 in 40–49%, 1 in 60–69%, 2 in 80–89%, 1 in 90–100%; 4 scored 50% or more.');
+    expect(scoreDistributionSummary([0, 0, 0, 0, 0, 0, 0, 0, 0, 1])).toBe('1 student: 1 in 90–100%; 1 scored 50% or more.');
   });
 
   // First of the screen tests: the chart module is not loaded yet, and nothing to draw does not load it.
@@ -41,7 +41,7 @@ describe('the score distribution beside the item analysis', () => {
     openPanel();
 
     const figure = await screen.findByRole('figure', { name: 'Score distribution' });
-    expect(figure.textContent).toContain('6 students: most scored 40–49% (2); 4 scored 50% or more.');
+    expect(figure.textContent).toContain('6 students: 2 in 40–49%, 1 in 60–69%, 2 in 80–89%, 1 in 90–100%; 4 scored 50% or more.');
     const rows = within(within(figure).getByRole('table', { name: 'Score distribution' })).getAllByRole('row').map((row) => row.textContent);
     expect(rows).toEqual(['ScoreStudents', '0–9%0', '10–19%0', '20–29%0', '30–39%0', '40–49%2', '50–59%0', '60–69%1', '70–79%0', '80–89%2', '90–100%1']);
     expect(await within(figure).findByText('histogram of 10 bins')).toBeTruthy();

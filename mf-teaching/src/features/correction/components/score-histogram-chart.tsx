@@ -1,4 +1,5 @@
 import { Column } from '@ant-design/plots';
+import { countTicks } from '@tp/web-kit/count-ticks';
 import { scoreBars } from '../utils/score-distribution-summary';
 
 /**
@@ -6,6 +7,7 @@ import { scoreBars } from '../utils/score-distribution-summary';
  * chart is drawn (a dynamic import), so no other page carries it.
  */
 export function ScoreHistogramChart({ bins }: { bins: readonly number[] }) {
+  const ticks = countTicks(Math.max(...bins));
   return (
     <Column
       data={scoreBars(bins)}
@@ -13,7 +15,8 @@ export function ScoreHistogramChart({ bins }: { bins: readonly number[] }) {
       yField="students"
       style={{ fill: '#1677ff', inset: 1 }}
       label={{ text: (d: { students: number }) => (d.students ? String(d.students) : ''), position: 'inside', style: { fill: '#fff', fontWeight: 'bold' } }}
-      axis={{ x: { title: 'Score' }, y: { title: 'Students', tickCount: 5 } }}
+      scale={{ y: { domain: [0, ticks[ticks.length - 1]], tickMethod: () => ticks } }}
+      axis={{ x: { title: 'Score' }, y: { title: 'Students' } }}
       animate={false}
       autoFit
     />
