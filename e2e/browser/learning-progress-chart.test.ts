@@ -1,14 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import { signIn } from '../support/api';
+import { seriousViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { CHOICE_QUESTION, publishedHomework, TEXT_QUESTION } from '../support/exercise-school';
-import { inkedPixelsOfCanvas } from '../support/page-probes';
+import { animationsDone, inkedPixelsOfCanvas } from '../support/page-probes';
 import { createUser, eventually, linkFamily, PASSWORD } from '../support/school';
 
 const browser = useBrowser();
 
 describe('a parent follows their child\'s progress', () => {
-  test('the accuracy chart of a finished homework is drawn on the parent\'s view of the child\'s class', async () => {
+  test('the accuracy chart of a finished homework is drawn on the parent\'s view of the child\'s class, with no serious accessibility violation', async () => {
     const { admin, classId, exerciseId, student, questionIds, studentUser } = await publishedHomework({ questions: [CHOICE_QUESTION, TEXT_QUESTION] });
     // One right answer of two, submitted: a point at 50%.
     expect((await student.post('/api/user/saveExercise', { id: exerciseId, questionId: questionIds[0], answer: 'B', content: '', opId: crypto.randomUUID() })).body.code).toBe(200);
@@ -29,5 +30,7 @@ describe('a parent follows their child\'s progress', () => {
     expect(box!.width).toBeGreaterThan(200);
     expect(box!.height).toBeGreaterThan(100);
     await expect.poll(async () => inkedPixelsOfCanvas(canvas)).toBeGreaterThan(500);
+    await animationsDone(page);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
