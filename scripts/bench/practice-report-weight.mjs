@@ -75,13 +75,13 @@ async function main() {
   try {
     const student = await signedInTab(browser, target.baseUrl, 'student');
     await student.tab.goto(`${target.baseUrl}/student/resources`);
-    await student.tab.waitForSelector('::-p-aria(REPORT[role="tab"])', { visible: true, timeout: 60_000 });
-    await student.tab.waitForNetworkIdle({ idleTime: 500, timeout: 60_000 });
+    await student.tab.waitForSelector('::-p-aria(REPORT[role="tab"])', { visible: true, timeout: 120_000 });
+    await student.tab.waitForNetworkIdle({ idleTime: 500, timeout: 120_000 });
     steps.push({ step: '/student/resources shown', ...student.loaded() });
     await (await student.tab.waitForSelector('::-p-aria(REPORT[role="tab"])'))?.click();
-    await student.tab.waitForSelector('.tp-practice-chart canvas', { visible: true, timeout: 60_000 });
+    await student.tab.waitForSelector('.tp-practice-chart canvas', { visible: true, timeout: 120_000 });
     // What REPORT loads besides the chart (its records' maths) may finish after the canvas: counted too.
-    await student.tab.waitForNetworkIdle({ idleTime: 500, timeout: 60_000 });
+    await student.tab.waitForNetworkIdle({ idleTime: 500, timeout: 120_000 });
     steps.push({ step: 'REPORT with its pie chart drawn', ...student.loaded() });
 
     if (process.env.PRACTICE_WEIGHT_NO_PARENT) return;
@@ -92,7 +92,7 @@ async function main() {
     const parent = await signedInTab(browser, target.baseUrl, 'parent');
     await parent.tab.goto(`${target.baseUrl}/parent/student/exercise/${student.user._id}/${finished.classId._id}`);
     // Both charts: accuracy over time and homework on time.
-    await parent.tab.waitForFunction(() => document.querySelectorAll('figure canvas').length >= 2, { timeout: 60_000 });
+    await parent.tab.waitForFunction("document.querySelectorAll('figure canvas').length >= 2", { timeout: 120_000 });
     steps.push({ step: "parent's view of Leo's class, charts drawn", ...parent.loaded() });
     if (process.env.PRACTICE_WEIGHT_SCREENSHOT) await parent.tab.screenshot({ path: process.env.PRACTICE_WEIGHT_SCREENSHOT, fullPage: true });
   } finally {
