@@ -13,38 +13,16 @@ import { signIn } from '../seed/api.mjs';
 import { DEMO_LOGINS } from '../seed/seed-demo.mjs';
 import { CHROMIUM, ensureChromium } from '../lib/chromium.mjs';
 import { privateStack } from '../lib/private-stack.mjs';
+import { recordResponses } from './record-scripts.mjs';
 
 const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
 
-/**
- * The scripts of the tab finished so far, with their bytes on the wire (gzip, with headers) and after decoding.
- * @param {import('puppeteer-core').CDPSession} cdp
- */
-async function recordScripts(cdp) {
-  /** @type {Map<string, { type: string, transfer: number, decoded: number, done: boolean }>} */
-  const seen = new Map();
-  cdp.on('Network.requestWillBeSent', (e) => seen.set(e.requestId, { type: e.type ?? 'Other', transfer: 0, decoded: 0, done: false }));
-  cdp.on('Network.responseReceived', (e) => {
-    const entry = seen.get(e.requestId);
-    if (entry) entry.type = e.type;
-  });
-  cdp.on('Network.dataReceived', (e) => {
-    const entry = seen.get(e.requestId);
-    if (entry) entry.decoded += e.dataLength;
-  });
-  cdp.on('Network.loadingFinished', (e) => {
-    const entry = seen.get(e.requestId);
-    if (!entry) return;
-    entry.transfer = e.encodedDataLength;
-    entry.done = true;
-  });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  return () => {
-    const scripts = [...seen.values()].filter((r) => r.done && r.type === 'Script');
-    return { scripts: scripts.length, transfer: scripts.reduce((t, s) => t + s.transfer, 0), decoded: scripts.reduce((t, s) => t + s.decoded, 0) };
-  };
-}
+/** @param {{ transfer: number, decoded: number }[]} scripts */
+const total = (scripts) => ({
+  scripts: scripts.length,
+  transfer: scripts.reduce((sum, s) => sum + s.transfer, 0),
+  decoded: scripts.reduce((sum, s) => sum + s.decoded, 0),
+});
 
 /**
  * A new tab signed in as `label` of the demo's log-ins, recording its scripts.
@@ -61,7 +39,8 @@ async function signedInTab(browser, baseUrl, label) {
   // The session in local storage, set from a document that runs none of the site's scripts.
   await tab.goto(`${baseUrl}/mf/remotes.json`);
   await tab.evaluate((record) => localStorage.setItem('userInfo', record), JSON.stringify(user));
-  return { tab, client, user, loaded: await recordScripts(await tab.createCDPSession()) };
+  const scripts = await recordResponses(await tab.createCDPSession());
+  return { tab, client, user, loaded: () => total(scripts()) };
 }
 
 async function main() {
