@@ -7,7 +7,7 @@ import { practiceSchool, type PracticeSchool } from '../support/practice-school'
 
 const browser = useBrowser();
 
-/** A text the chart library's bundle holds (G2's tooltip class): whether a page loaded @ant-design/charts. */
+/** A text the chart library's bundle holds (G2's tooltip class): whether a page loaded @ant-design/plots. */
 const CHART_LIBRARY_MARK = 'g2-tooltip';
 
 /** Watches the scripts a page loads; `chartLoaded()` says whether one of them was the chart library. */

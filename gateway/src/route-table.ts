@@ -152,6 +152,8 @@ export const routeTable: [pattern: string, service: ServiceName, flags?: RouteFl
   ['/api/teacher/getQuestionReports', 'exercise'],
   ['/api/teacher/getQuestionReportCounts', 'exercise'],
   ['/api/teacher/resolveQuestionReport', 'exercise'],
+  // A student's progress charts in a class, for the student and their parents.
+  ['/api/user/getClassProgress', 'exercise'],
   // mail
   ['/api/admin/getEmails', 'mail'],
   ['/api/admin/deleteEmail', 'mail'],

@@ -30,3 +30,4 @@ export * from './practice';
 export * from './item-analysis';
 export * from './exam-monitor';
 export * from './class-content';
+export * from './class-progress';

@@ -32,6 +32,21 @@ export const itemAnalysisQuestion = z.object({
 });
 export type ItemAnalysisQuestion = z.infer<typeof itemAnalysisQuestion>;
 
+/** The score distribution's bins: 0–9%, 10–19%, … 90–100% (a full score falls in the last). */
+export const SCORE_BIN_COUNT = 10;
+
+/** The bin a score of `correct` of `total` questions falls in (0 to SCORE_BIN_COUNT − 1). */
+export function scoreBinOf(correct: number, total: number): number {
+  return total <= 0 ? 0 : Math.min(SCORE_BIN_COUNT - 1, Math.floor((SCORE_BIN_COUNT * correct) / total));
+}
+
+/** A bin's label, e.g. '10–19%', the last '90–100%'. */
+export function scoreBinLabel(bin: number): string {
+  const width = 100 / SCORE_BIN_COUNT;
+  const low = bin * width;
+  return bin === SCORE_BIN_COUNT - 1 ? `${low}–100%` : `${low}–${low + width - 1}%`;
+}
+
 export const itemAnalysisResult = z.object({
   /** Finished exercises the statistics count (submitted, or ended by the exam clock). */
   students: z.number().int(),
@@ -46,5 +61,7 @@ export const itemAnalysisResult = z.object({
   /** Cronbach's alpha of the homework; null when it cannot be computed (see minStudents). */
   alpha: z.number().nullable(),
   questions: z.array(itemAnalysisQuestion),
+  /** The counted students' scores, how many in each bin (SCORE_BIN_COUNT of them, see scoreBinOf). */
+  scoreBins: z.array(z.number().int()).length(SCORE_BIN_COUNT),
 });
 export type ItemAnalysisResult = z.infer<typeof itemAnalysisResult>;

@@ -7,6 +7,7 @@ import { ExamSweeper } from './domain/exam-sweeper';
 import { PendingGradingPass } from './domain/pending-grading';
 import { ReminderScanner } from './domain/reminder-scan';
 import { answerRoutes } from './entry-points/api/answer-routes';
+import { classProgressRoutes } from './entry-points/api/class-progress-routes';
 import { correctionRoutes } from './entry-points/api/correction-routes';
 import { examMonitorRoutes } from './entry-points/api/exam-monitor-routes';
 import { MonitorStreams } from './entry-points/api/exam-monitor-stream';
@@ -77,6 +78,7 @@ export const exercise = defineService({
   routers: (deps, ctx) => [
     publishRoutes(deps, ctx), exerciseReadRoutes(deps, ctx), answerRoutes(deps, ctx), correctionRoutes(deps, ctx), practiceRoutes(deps, ctx),
     questionReportRoutes(deps, ctx), itemAnalysisRoutes(deps, ctx), examMonitorRoutes(deps, ctx), internalRoutes(deps, ctx),
+    classProgressRoutes(deps, ctx),
   ],
   // The class's auto-publish: a student who finishes a homework well enough gets the next one (domain/auto-publish).
   consumers: (deps, ctx) => ({ 'exercise.finished': onExerciseFinished(deps, ctx) }),

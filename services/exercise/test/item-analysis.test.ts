@@ -56,6 +56,8 @@ describe('getItemAnalysis', () => {
     ]);
     expect(analysis.questions[0].discrimination).toBeCloseTo(Math.sqrt(2 / 5), 10);
     expect(analysis.questions[4].discrimination).toBeNull();
+    // Scores 100, 80, 80, 60, 40, 40%: the score distribution's bins of 10%.
+    expect(analysis.scoreBins).toEqual([0, 0, 0, 0, 2, 0, 1, 0, 2, 1]);
   });
 
   test('a homework nobody has finished yet answers "not enough data", with no NaN anywhere', async () => {
@@ -63,7 +65,7 @@ describe('getItemAnalysis', () => {
 
     const res = await teacher.get(`/api/teacher/getItemAnalysis?classID=${cls._id}&hwID=${hw._id}`);
 
-    expect(res.body.result).toMatchObject({ students: 0, unfinished: 7, alpha: null });
+    expect(res.body.result).toMatchObject({ students: 0, unfinished: 7, alpha: null, scoreBins: Array(10).fill(0) });
     expect(res.body.result.questions.map((q: { verdict: string; facility: unknown }) => [q.verdict, q.facility])).toEqual(Array(5).fill(['not-enough-data', null]));
   });
 

@@ -1,4 +1,4 @@
-import { effectiveVerdict, isAnswered, ITEM_ANALYSIS_MIN_STUDENTS, type ItemAnalysisResult, type TokenUser } from '@tp/contracts';
+import { effectiveVerdict, isAnswered, ITEM_ANALYSIS_MIN_STUDENTS, SCORE_BIN_COUNT, scoreBinOf, type ItemAnalysisResult, type TokenUser } from '@tp/contracts';
 import type { Pool } from '@tp/service-kit';
 import { withAnswersAll } from '../data-access/exercise-read-repository';
 import { listExercises } from '../data-access/exercise-repository';
@@ -12,6 +12,13 @@ const scoreOf = (answer: AnswerRecord | undefined): number => (answer && isAnswe
 
 /** An answer neither the machine nor the teacher has decided yet. */
 const awaitsMark = (answer: AnswerRecord | undefined): boolean => !!answer && isAnswered(answer) && effectiveVerdict(answer) === null;
+
+/** How many students' scores (a row of 0/1 per question) fall in each bin of SCORE_BIN_COUNT. */
+export function scoreDistribution(scores: readonly (readonly number[])[], questionCount: number): number[] {
+  const bins = new Array<number>(SCORE_BIN_COUNT).fill(0);
+  for (const row of scores) bins[scoreBinOf(row.reduce((sum, v) => sum + v, 0), questionCount)] += 1;
+  return bins;
+}
 
 /**
  * The item analysis of a homework's exercises. Only finished ones count (submitted, or ended by the exam clock):
@@ -30,7 +37,8 @@ export function itemAnalysisOf(exercises: readonly ExerciseWithAnswers[]): ItemA
   const counted = [...versions.values()].reduce<ExerciseWithAnswers[]>((best, group) => (group.length > best.length ? group : best), []);
   const questions = counted[0]?.questions ?? exercises[0]?.questions ?? [];
   const answersOf = (e: ExerciseWithAnswers) => questions.map((q) => e.answers.get(q._id));
-  const stats = analyseItems(counted.map((e) => answersOf(e).map(scoreOf)), questions.length);
+  const scores = counted.map((e) => answersOf(e).map(scoreOf));
+  const stats = analyseItems(scores, questions.length);
   return {
     students: stats.students,
     minStudents: ITEM_ANALYSIS_MIN_STUDENTS,
@@ -39,6 +47,7 @@ export function itemAnalysisOf(exercises: readonly ExerciseWithAnswers[]): ItemA
     awaitingMark: counted.reduce((sum, e) => sum + answersOf(e).filter(awaitsMark).length, 0),
     alpha: stats.alpha,
     questions: questions.map((q, i) => ({ questionId: q._id, number: i + 1, name: q.name, ...stats.items[i] })),
+    scoreBins: scoreDistribution(scores, questions.length),
   };
 }
 

@@ -1,8 +1,9 @@
 import { Link, useParams } from 'react-router';
 import { Card } from '@tp/web-kit/ui/card';
+import { ClassProgressPanel } from '../../../components/class-progress-panel';
 import { StudentExerciseTable } from '../../../components/student-exercise-table';
 
-/** /parent/student/exercise/:studentId/:classId: one child's exercises in one class, each with its Detail. */
+/** /parent/student/exercise/:studentId/:classId: one child's exercises in one class, each with its Detail, and their progress charts. */
 export function ParentStudentExercisesPage() {
   const { studentId = '', classId = '' } = useParams();
   return (
@@ -10,6 +11,7 @@ export function ParentStudentExercisesPage() {
       <Card>
         <h1 style={{ fontSize: 24, margin: '0 0 16px' }}>Student Exercise</h1>
         <StudentExerciseTable studentId={studentId} classId={classId} />
+        <ClassProgressPanel studentId={studentId} classId={classId} />
         <p style={{ marginTop: 16 }}>
           <Link to="/parent/studentlist">Back to My Students Exercise</Link>
         </p>

@@ -1,11 +1,11 @@
-import { Pie } from '@ant-design/charts';
+import { Pie } from '@ant-design/plots';
 import type { Outcome } from '../utils/record-outcome';
 
 /** The slices' colours: green correct, red incorrect, gold given up (the tags' tones). */
 const COLOURS = ['#389e0d', '#cf1322', '#d48806'];
 
 /**
- * REPORT's pie chart of correct, incorrect and given-up answers. @ant-design/charts is large: this file is loaded
+ * REPORT's pie chart of correct, incorrect and given-up answers. @ant-design/plots is large: this file is loaded
  * only by REPORT (a dynamic import), so no other page carries it.
  */
 export function OutcomePieChart({ slices }: { slices: { type: Outcome; value: number }[] }) {

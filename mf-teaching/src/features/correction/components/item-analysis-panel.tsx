@@ -1,5 +1,7 @@
+import { lazy } from 'react';
 import type { ItemAnalysisQuestion } from '@tp/contracts/item-analysis';
 import { errorMessage } from '@tp/web-kit/api-error';
+import { ChartFigure } from '@tp/web-kit/chart-figure';
 import { ProblemAlert } from '@tp/web-kit/problem-alert';
 import { ToneTag } from '@tp/web-kit/tone-tag';
 import { Table } from '@tp/web-kit/ui/table';
@@ -7,6 +9,10 @@ import { Tooltip } from '@tp/web-kit/ui/tooltip';
 import { useApi } from '@tp/web-kit/use-api';
 import { fetchItemAnalysis } from '../api/item-analysis';
 import { basisSentence, percent, twoDecimals, VERDICT_LABELS } from '../utils/item-analysis-labels';
+import { scoreDistributionSummary, scoreDistributionTable } from '../utils/score-distribution-summary';
+
+// The chart library is a chunk of its own, loaded only when there are scores to draw.
+const ScoreHistogramChart = lazy(async () => ({ default: (await import('./score-histogram-chart')).ScoreHistogramChart }));
 
 interface ItemAnalysisPanelProps {
   classId: string;
@@ -15,7 +21,10 @@ interface ItemAnalysisPanelProps {
   refresh: unknown;
 }
 
-/** The homework's item analysis on the correction screen: alpha, and per question facility, discrimination, flag. */
+/**
+ * The homework's item analysis on the correction screen: the score distribution, alpha, and per question facility,
+ * discrimination, flag.
+ */
 export function ItemAnalysisPanel({ classId, homeworkId, refresh }: ItemAnalysisPanelProps) {
   const analysis = useApi((signal) => fetchItemAnalysis(classId, homeworkId, signal), [classId, homeworkId, refresh]);
   const data = analysis.data;
@@ -35,6 +44,14 @@ export function ItemAnalysisPanel({ classId, homeworkId, refresh }: ItemAnalysis
               {data.minStudents} finished exercises and scores that differ.
             </span>
           </p>
+          <ChartFigure
+            title="Score distribution"
+            summary={scoreDistributionSummary(data.scoreBins)}
+            table={scoreDistributionTable(data.scoreBins)}
+            empty={data.students ? undefined : 'No finished exercise yet: the scores show here once students finish.'}
+          >
+            <ScoreHistogramChart bins={data.scoreBins} />
+          </ChartFigure>
           {data.awaitingMark ? (
             <p>
               {data.awaitingMark} {data.awaitingMark === 1 ? 'answer waits' : 'answers wait'} for your mark; until marked they count as wrong.
