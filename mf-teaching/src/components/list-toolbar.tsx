@@ -3,6 +3,7 @@ import { Button } from '@tp/web-kit/ui/button';
 import { Input } from '@tp/web-kit/ui/input';
 import { Radio } from '@tp/web-kit/ui/radio';
 import { CONTENT_LANGUAGE_LABELS, CONTENT_LANGUAGES, type ContentLanguage } from '@tp/web-kit/content-language';
+import { useTeachingTexts } from './teaching-texts';
 import './list-toolbar.css';
 
 const LANGUAGE_OPTIONS = CONTENT_LANGUAGES.map((value) => ({ value, label: CONTENT_LANGUAGE_LABELS[value] }));
@@ -26,17 +27,18 @@ interface ListToolbarProps {
 
 /** The bar above each of a teacher's lists: its title, the content language, a name search, Create, the list's buttons. */
 export function ListToolbar({ title, languageLabel, searchLabel, language, onLanguage, onSearch, createLabel, onCreate, creating, children }: ListToolbarProps) {
+  const t = useTeachingTexts();
   return (
     <div className="tp-list-toolbar">
       <h1>{title}</h1>
       <Radio.Group
-        aria-label={`${languageLabel} language`}
+        aria-label={t('listLanguage', { what: languageLabel })}
         options={LANGUAGE_OPTIONS}
         optionType="button"
         value={language}
         onChange={(event) => onLanguage(event.target.value as ContentLanguage)}
       />
-      <Input.Search aria-label={`Search ${searchLabel}`} placeholder="Search by name" allowClear enterButton="Search" onSearch={(value) => onSearch(value.trim())} />
+      <Input.Search aria-label={t('searchList', { what: searchLabel })} placeholder={t('searchByName')} allowClear enterButton={t('search')} onSearch={(value) => onSearch(value.trim())} />
       <Button type="primary" onClick={onCreate} loading={creating}>
         {createLabel}
       </Button>

@@ -1,10 +1,11 @@
 import { FireFilled, FireOutlined } from '@ant-design/icons';
 import { Button } from '@tp/web-kit/ui/button';
 import { Tooltip } from '@tp/web-kit/ui/tooltip';
+import { useTeachingTexts } from '../../../components/teaching-texts';
 import { publishHint, publishLabel, publishState } from '../utils/publish-toggle';
 
 /** The word beside the flame, so the state is not told by colour alone. */
-const SHORT = { 0: 'Not published', 1: 'Published', 2: 'Featured' } as const;
+const SHORT = { 0: 'notPublished', 1: 'published', 2: 'featured' } as const;
 
 interface PublishFlameProps {
   /** The class's name, for the button's label. */
@@ -18,18 +19,19 @@ interface PublishFlameProps {
  * takes 2 to 0. The button's name says the class and its state; pressed means published.
  */
 export function PublishFlame({ name, isPublish, onToggle }: PublishFlameProps) {
+  const t = useTeachingTexts();
   const state = publishState(isPublish);
   return (
     <Tooltip title={publishHint(state)}>
       <Button
         type="text"
         className={`tp-flame tp-flame-${state}`}
-        aria-label={`Publish ${name}: ${publishLabel(state)}`}
+        aria-label={t('publishNamed', { name, state: publishLabel(state) })}
         aria-pressed={state !== 0}
         icon={state === 0 ? <FireOutlined /> : <FireFilled />}
         onClick={onToggle}
       >
-        {SHORT[state]}
+        {t(SHORT[state])}
       </Button>
     </Tooltip>
   );

@@ -1,3 +1,5 @@
+import { teachingText } from '../../../components/teaching-texts';
+
 /** A class's publish values (isPublish): 0 hidden, 1 published, 2 featured by an admin. */
 export type PublishState = 0 | 1 | 2;
 
@@ -13,12 +15,12 @@ export function nextPublish(current: number): 0 | 1 {
 
 /** What the flame says about a class: hidden (0), published (1) or featured on the home page by an admin (2). */
 export function publishLabel(current: number): string {
-  if (current === 2) return 'Published and featured';
-  return current === 1 ? 'Published' : 'Not published';
+  if (current === 2) return teachingText('publishedAndFeatured');
+  return current === 1 ? teachingText('published') : teachingText('notPublished');
 }
 
 /** What a click on the flame does, for its tooltip. */
 export function publishHint(current: number): string {
-  if (current === 2) return 'Featured on the home page by an administrator. Click to unpublish.';
-  return current === 1 ? 'Click to unpublish' : 'Click to publish';
+  if (current === 2) return teachingText('featuredHint');
+  return current === 1 ? teachingText('clickToUnpublish') : teachingText('clickToPublish');
 }

@@ -15,10 +15,13 @@ import { fetchReportCounts } from '../api/question-reports';
 import { copyQuestion, createQuestion, deleteQuestion, fetchTeacherQuestions } from '../api/teacher-questions';
 import { QUESTION_TYPE_LABELS, questionTitle, updatedWhen } from '../utils/question-labels';
 import { QuestionImportActions } from './question-import-actions';
+import { useTeachingTexts } from '../../../components/teaching-texts';
+import { inInterfaceLanguage } from '@tp/web-kit/i18n/spec-messages';
 import './question-list-page.css';
 
 /** /teach/questionlist, My Questions: search, language, create, import, edit, copy, delete; 100 a page. */
 export function QuestionListPage() {
+  const t = useTeachingTexts();
   const { data, loading, error, reload, page, setPage, filters, act, creating, createAndEdit } = useTeacherList({
     load: ({ search, language, page }, signal) => fetchTeacherQuestions(search, language, page, signal),
     create: createQuestion,
@@ -35,17 +38,17 @@ export function QuestionListPage() {
     <div className="tp-question-list">
       <Card>
         <ListToolbar
-          title="My Questions"
-          languageLabel="Question"
-          searchLabel="questions"
-          createLabel="Create Question"
+          title={t('myQuestions')}
+          languageLabel={t('questionWord')}
+          searchLabel={t('questionsWord')}
+          createLabel={t('createQuestion')}
           onCreate={createAndEdit}
           creating={creating}
           {...filters}
         >
           <QuestionImportActions language={filters.language} onImported={() => reload()} />
         </ListToolbar>
-        {error ? <Alert type="error" showIcon role="alert" title={errorMessage(error, 'Your questions could not be loaded')} /> : null}
+        {error ? <Alert type="error" showIcon role="alert" title={errorMessage(error, t('questionsNotLoaded'))} /> : null}
         {loading && !data ? (
           <Loading />
         ) : (
@@ -54,11 +57,11 @@ export function QuestionListPage() {
             loading={loading}
             dataSource={error ? [] : data?.list}
             scroll={{ x: 'max-content' }}
-            locale={{ emptyText: 'No question found, change language or search again' }}
+            locale={{ emptyText: inInterfaceLanguage('No question found, change language or search again') }}
             pagination={{ current: page, pageSize: QUESTION_PAGE_SIZE, total: data?.total ?? 0, onChange: setPage, showSizeChanger: false, hideOnSinglePage: true }}
             columns={[
               {
-                title: 'Name',
+                title: t('name'),
                 key: 'name',
                 render: (_, question) => {
                   const open = reports.data?.get(question._id) ?? 0;
@@ -66,21 +69,21 @@ export function QuestionListPage() {
                     <span className="tp-question-list-name">
                       <Link to={`/teach/question/${question._id}/edit`}>{questionTitle(question)}</Link>
                       {open > 0 && (
-                        <Link to={`/teach/question/${question._id}/edit#reports`} aria-label={`${open} report${open === 1 ? '' : 's'} from students to read on ${questionTitle(question)}`}>
-                          <ToneTag tone="bad">{open} report{open === 1 ? '' : 's'}</ToneTag>
+                        <Link to={`/teach/question/${question._id}/edit#reports`} aria-label={t('reportsToRead', { reports: open === 1 ? t('oneReport') : t('reports', { count: open }), name: questionTitle(question) })}>
+                          <ToneTag tone="bad">{open === 1 ? t('oneReport') : t('reports', { count: open })}</ToneTag>
                         </Link>
                       )}
                     </span>
                   );
                 },
               },
-              { title: 'Type', key: 'type', render: (_, question) => QUESTION_TYPE_LABELS[question.isChoice] },
-              { title: 'Difficulty', dataIndex: 'difficuty' },
-              { title: 'Source', key: 'source', render: (_, question) => question.sourceName ?? '' },
-              { title: 'Category', dataIndex: 'category' },
-              { title: 'Updated', key: 'updated', render: (_, question) => updatedWhen(question.updatedAt) },
+              { title: t('type'), key: 'type', render: (_, question) => QUESTION_TYPE_LABELS[question.isChoice] },
+              { title: t('difficulty'), dataIndex: 'difficuty' },
+              { title: t('source'), key: 'source', render: (_, question) => question.sourceName ?? '' },
+              { title: t('category'), dataIndex: 'category' },
+              { title: t('updated'), key: 'updated', render: (_, question) => updatedWhen(question.updatedAt) },
               {
-                title: 'Actions',
+                title: t('actions'),
                 key: 'actions',
                 render: (_, question) => {
                   return (
