@@ -28,3 +28,4 @@ export * from './products';
 export * from './practice';
 export * from './item-analysis';
 export * from './exam-monitor';
+export * from './gradebook';

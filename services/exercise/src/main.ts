@@ -11,6 +11,7 @@ import { MonitorStreams } from './entry-points/api/exam-monitor-stream';
 import { exerciseReadRoutes } from './entry-points/api/exercise-read-routes';
 import { internalRoutes } from './entry-points/api/internal-routes';
 import { itemAnalysisRoutes } from './entry-points/api/item-analysis-routes';
+import { gradebookRoutes } from './entry-points/api/gradebook-routes';
 import { practiceRoutes } from './entry-points/api/practice-routes';
 import { publishRoutes } from './entry-points/api/publish-routes';
 import { questionReportRoutes } from './entry-points/api/question-report-routes';
@@ -68,7 +69,7 @@ export const exercise = defineService({
   onStop: ({ grader }) => grader.stop(),
   routers: (deps, ctx) => [
     publishRoutes(deps, ctx), exerciseReadRoutes(deps, ctx), answerRoutes(deps, ctx), correctionRoutes(deps, ctx), practiceRoutes(deps, ctx),
-    questionReportRoutes(deps, ctx), itemAnalysisRoutes(deps, ctx), examMonitorRoutes(deps, ctx), internalRoutes(deps, ctx),
+    questionReportRoutes(deps, ctx), itemAnalysisRoutes(deps, ctx), examMonitorRoutes(deps, ctx), gradebookRoutes(deps, ctx), internalRoutes(deps, ctx),
   ],
   // The class's auto-publish: a student who finishes a homework well enough gets the next one (domain/auto-publish).
   consumers: (deps, ctx) => ({ 'exercise.finished': onExerciseFinished(deps, ctx) }),
