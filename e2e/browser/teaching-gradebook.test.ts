@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { seriousViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { homeworkForClass } from '../support/exam-class';
 import { openTeaching } from '../support/teaching';
@@ -32,6 +33,7 @@ describe('the gradebook', () => {
     const row = page.getByRole('row', { name: new RegExp(done!.user.name) });
     await row.getByText('Submitted').waitFor();
     expect(await row.locator('td').allTextContents()).toEqual([done!.user.name, 'Submitted50%', '50%']);
+    expect(await seriousViolations(page, { include: '.tp-gradebook' })).toEqual([]);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export to Excel' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^gradebook-.+\.xlsx$/);
@@ -44,7 +46,7 @@ describe('the gradebook', () => {
     expect(rowOf(done!.user.name).getCell(3).value).toBe(0.5);
     expect(rowOf(done!.user.name).getCell(3).numFmt).toBe('0%');
 
-    await row.getByRole('link', { name: /correct this exercise/ }).click();
+    await row.getByRole('link', { name: 'Submitted 50%' }).click();
     await page.waitForURL(`**/teacher/correctionExercise/${school.classId}/${school.homeworkId}`);
     await page.getByRole('heading', { name: 'Correct Exercise' }).waitFor();
   }, 180_000);

@@ -14,7 +14,7 @@ export const percentText = (value: number | null): string => (value === null ? '
 
 /** One gradebook cell, for the teacher's grid and a parent's row alike: the status tag, then the accuracy. */
 export function GradebookCellView({ cell }: { cell: GradebookCell | null }) {
-  if (!cell) return <span aria-label="Not published">·</span>;
+  if (!cell) return <span style={{ color: 'rgba(0, 0, 0, 0.6)' }}>Not assigned</span>;
   return (
     <span style={{ display: 'inline-flex', gap: 6, alignItems: 'center', whiteSpace: 'nowrap' }}>
       <ToneTag tone={TONE_OF[cell.status]}>{GRADEBOOK_STATUS_LABELS[cell.status]}</ToneTag>

@@ -47,7 +47,8 @@ export function GradebookTable({ book, loading }: { book: Gradebook; loading: bo
             return (
               <Link
                 to={`/teacher/correctionExercise/${classId}/${column._id}`}
-                aria-label={`${row.student.name}, ${column.name}: correct this exercise`}
+                // Its name is what it shows (WCAG 2.5.3); the row and column say whose work it is.
+                title={`Correct ${row.student.name}'s ${column.name}`}
               >
                 <GradebookCellView cell={cell} />
               </Link>
