@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { GRADEBOOK_STUDENTS_MAX, GRADEBOOK_TOO_LARGE_MESSAGE, gradebook, gradebookChildRow, type Gradebook, type GradebookChildRow } from '@tp/contracts';
@@ -97,6 +98,7 @@ describe('getGradebook', () => {
     const malformed = await s.teacher.get('/api/teacher/getGradebook?classID=nope');
     expect(malformed.status).toBe(400);
     expect((await s.teacher.get('/api/teacher/getGradebook')).status).toBe(400);
+    expect((await s.teacher.get(`/api/teacher/getGradebook?classID=${randomUUID()}`)).status).toBe(404);
   });
 
   test('a class beyond the gradebook\'s bound is refused with 413, not computed', async () => {
@@ -131,6 +133,8 @@ describe('getGradebookRow', () => {
     expect((await stranger.get(`/api/user/getGradebookRow?classID=${s.cls._id}&studentID=${s.ann.id}`)).status).toBe(404);
     expect((await s.teacher.get(`/api/user/getGradebookRow?classID=${s.cls._id}&studentID=${s.ann.id}`)).status).toBe(403);
     expect((await s.ann.get(`/api/user/getGradebookRow?classID=${s.cls._id}&studentID=${s.ann.id}`)).status).toBe(403);
+    // Their own child, in a class the child has no work in: nothing to show, nothing revealed.
+    expect((await s.parent.get(`/api/user/getGradebookRow?classID=${randomUUID()}&studentID=${s.ann.id}`)).status).toBe(404);
     expect((await s.parent.get(`/api/user/getGradebookRow?classID=bad&studentID=${s.ann.id}`)).status).toBe(400);
   });
 });
