@@ -17,6 +17,7 @@ import { publishRoutes } from './entry-points/api/publish-routes';
 import { questionReportRoutes } from './entry-points/api/question-report-routes';
 import type { ExerciseServiceDeps } from './entry-points/exercise-context';
 import { onExerciseFinished } from './entry-points/messages/exercise-finished';
+import { GradebookFiles } from './gradebook-files/gradebook-file-pool';
 import { PooledGrader } from './grading-threads/pooled-grader';
 import { examCounters } from './metrics/exam-counters';
 import { registerExamsRunning, registerMonitorStreams } from './metrics/exam-gauges';
@@ -59,6 +60,7 @@ export const exercise = defineService({
       sweeper: new ExamSweeper({ pool, logger, intervalMs: config.EXAM_SWEEP_INTERVAL_MS }),
       monitors,
       exams: examCounters(metrics),
+      gradebookFiles: new GradebookFiles({ maxQueue: 4, timeLimitMs: 10_000 }),
     };
   },
   // The exam clock finishes exams at their end with no browser connected (every replica runs it; see exam-sweeper);
@@ -66,7 +68,9 @@ export const exercise = defineService({
   tasks: ({ sweeper, pendingGradings }) => [sweeper, pendingGradings],
   // Open exam monitors end first: a stream would hold the port's close up (the pages reconnect elsewhere).
   onStopping: ({ monitors }) => monitors.endAll(),
-  onStop: ({ grader }) => grader.stop(),
+  onStop: async ({ grader, gradebookFiles }) => {
+    await Promise.all([grader.stop(), gradebookFiles.stop()]);
+  },
   routers: (deps, ctx) => [
     publishRoutes(deps, ctx), exerciseReadRoutes(deps, ctx), answerRoutes(deps, ctx), correctionRoutes(deps, ctx), practiceRoutes(deps, ctx),
     questionReportRoutes(deps, ctx), itemAnalysisRoutes(deps, ctx), examMonitorRoutes(deps, ctx), gradebookRoutes(deps, ctx), internalRoutes(deps, ctx),

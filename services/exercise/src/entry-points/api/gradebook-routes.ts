@@ -3,9 +3,7 @@ import { z } from 'zod';
 import { GRADEBOOK_EXPORT_FORMATS, type Gradebook, type GradebookChildRow } from '@tp/contracts';
 import { authenticate, createRouter, currentUser, idField, parse, reply, requireRole } from '@tp/service-kit';
 import { childGradebookRow, classGradebook } from '../../domain/gradebook/gradebook';
-import { gradebookCsv } from '../../gradebook-files/gradebook-csv';
 import { gradebookFileName } from '../../gradebook-files/gradebook-table';
-import { gradebookXlsx } from '../../gradebook-files/gradebook-xlsx';
 import type { ExerciseContext, ExerciseServiceDeps } from '../exercise-context';
 import { classStudentQuery } from './publish-requests';
 
@@ -34,7 +32,7 @@ export function gradebookRoutes(deps: ExerciseServiceDeps, ctx: ExerciseContext)
   router.get('/api/teacher/exportGradebook', signedIn, requireRole('Teacher'), async (req, res) => {
     const { classID, format } = parse(exportQuery, req.query);
     const book = await classGradebook(deps, currentUser(req), classID);
-    const body = format === 'xlsx' ? await gradebookXlsx(book) : gradebookCsv(book);
+    const body = await deps.gradebookFiles.build(book, format);
     res.setHeader('Content-Type', CONTENT_TYPES[format]);
     res.setHeader('Content-Disposition', `attachment; filename="${gradebookFileName(book.class.name, format)}"`);
     res.setHeader('Cache-Control', 'no-store');
