@@ -20,6 +20,9 @@ const env = {
   UPLOAD_DIR: process.env.UPLOAD_DIR ?? path.join(repoRoot, '.var', 'uploads'),
   // The demo seed records a payment through billing's mark-paid, which exists only with this flag (no checkout yet).
   DEMO_PAYMENTS: String(seedDemo),
+  // Reminder e-mails (homework due soon, overdue) are looked for every minute here, so the demo's reach the mail log
+  // soon after the seed publishes them (every 5 minutes by default).
+  REMINDER_SCAN_INTERVAL_MS: process.env.REMINDER_SCAN_INTERVAL_MS ?? '60000',
 };
 console.log('Starting the services...');
 const stack = await startStack({ env, gatewayPort, logDir });

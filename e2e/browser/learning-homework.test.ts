@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { CHOICE_QUESTION, publishedHomework, storedAnswers, TEXT_QUESTION } from '../support/exercise-school';
-import { animationsDone } from '../support/page-probes';
+import { animationsDone, settledDialog } from '../support/page-probes';
 
 const browser = useBrowser();
 
@@ -39,8 +39,17 @@ describe('a student does homework', () => {
     expect(await page.getByRole('button', { name: 'Check Solution' }).isDisabled()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
 
+    // Submit All Solutions with question 2 blank asks first: the summary lists it, focus is inside, and its number
+    // goes to it (nothing finished).
+    await page.getByRole('button', { name: 'Submit All Solutions' }).click();
+    const summary = await settledDialog(page, 'Submit all solutions?');
+    await summary.getByText('You have answered 1 of 2 questions.', { exact: false }).waitFor();
+    expect(await summary.evaluate((element: any) => element.contains(element.ownerDocument.activeElement))).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await summary.getByRole('list', { name: 'Not answered:' }).getByRole('button', { name: 'Question 2' }).click();
+    await summary.waitFor({ state: 'hidden' });
+
     // Question 2: free text and the working in the 300 px editor; an empty check says what is missing.
-    await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('heading', { name: 'Question 2 of 2' }).waitFor();
     await page.getByRole('button', { name: 'Check Solution' }).click();
     await page.getByText('Please input your answer', { exact: true }).waitFor();
@@ -52,8 +61,11 @@ describe('a student does homework', () => {
     expect(height).toBeGreaterThanOrEqual(295);
     await page.getByText('Saved', { exact: true }).waitFor();
 
-    // Submit All Solutions saves the last change, finishes, and goes back to the class's homework.
+    // Submit All Solutions, confirmed, saves the last change, finishes, and goes back to the class's homework.
     await page.getByRole('button', { name: 'Submit All Solutions' }).click();
+    const allAnswered = await settledDialog(page, 'Submit all solutions?');
+    await allAnswered.getByText('Submit all 2 answers? You cannot change them afterwards.').waitFor();
+    await allAnswered.getByRole('button', { name: 'Submit all and finish' }).click();
     await page.waitForURL((url) => url.pathname === `/myHomework/${classId}`);
     const done = page.getByRole('row', { name: new RegExp(homeworkName) });
     await done.getByRole('link', { name: 'View details' }).waitFor();

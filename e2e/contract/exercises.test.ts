@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import type { ApiClient, ApiResponse } from '@tp/test-kit';
 import {
-  EXAM_ENDED_MESSAGE, INPUT_ANSWER_MESSAGE, SELECT_ANSWER_MESSAGE, exerciseSummaryList, gradebook, gradebookChildRow, exerciseView, exerciseViewList, publishResult,
+  EXAM_ENDED_MESSAGE, INPUT_ANSWER_MESSAGE, SELECT_ANSWER_MESSAGE, classContent, exerciseSummaryList, exerciseView, exerciseViewList,
+  gradebook, gradebookChildRow, publishResult,
   saveExerciseResult, startExamResult, studentPublishList, submitExerciseResult, unpublishResult,
   type ExerciseSummary, type ExerciseView,
 } from '@tp/contracts';
@@ -170,6 +171,42 @@ describe('reads: the student, the parent and the class\'s teacher', () => {
     expect(questionOf(byHomework[0], s.questions.multi)).toMatchObject({
       answer: 'A,C', autoCorrect: true, autoCorrectMethod: 'exact', question: { correctAnswer: 'A,C', description: '<p>A and C.</p>' },
     });
+  });
+});
+
+describe('a class\'s content: POST /user/getClassesContent {id, plus user info} (a shape the specification does not give)', () => {
+  const contentOf = async (api: ApiClient, body: Record<string, unknown>) => classContent.parse(success(await api.post('/api/user/getClassesContent', body)));
+
+  test('the student and their parent read the bulletin and the published homework with the student\'s exercise state', async () => {
+    const s = await published();
+    const cls = success(await s.teacher.get(`/api/teacher/getClassById?id=${s.classId}`));
+    success(await s.teacher.post('/api/teacher/updateClassIntro', { _id: s.classId, name: cls.name, bulletin: '<p>Quiz on Friday</p>' }));
+    success(await save(s, 'single', 'B'));
+    // The specification's client sends the stored user record beside the id; the token says who asks.
+    const userInfo = { _id: s.studentUser._id, name: s.studentUser.name, email: s.studentUser.email, role: 'Student' };
+
+    const own = await contentOf(s.student, { id: s.classId, ...userInfo });
+
+    const homework = { hwID: { _id: s.hwID, dueDate: '2099-01-15T18:00:00.000Z' }, isExam: false, exerciseId: s.id, state: 'inProgress', progress: { answered: 1, total: 3 }, accuracy: null };
+    expect(own).toMatchObject({ _id: s.classId, bulletin: '<p>Quiz on Friday</p>', student: { _id: s.studentUser._id }, homeworkList: [homework] });
+    success(await s.student.post('/api/user/finishExercise', { id: s.id }));
+    let forParent = own;
+    await eventually(async () => {
+      const res = await s.parent.post('/api/user/getClassesContent', { id: s.classId });
+      return res.body.code === 200 && (forParent = classContent.parse(res.body.result)).homeworkList[0]?.state === 'finished';
+    }, 'the parent to see the child\'s finished homework');
+    expect(forParent).toMatchObject({ student: { _id: s.studentUser._id }, homeworkList: [{ ...homework, state: 'finished', accuracy: 33 }] });
+  });
+
+  test('a student not on the class is told it is not found, as for an unknown class; a teacher 403; a malformed id 400', async () => {
+    const s = await school();
+    const other = await school();
+
+    expect(refused(await other.student.post('/api/user/getClassesContent', { id: s.classId }), 404)).toBe('Class not found');
+    expect(refused(await s.student.post('/api/user/getClassesContent', { id: randomUUID() }), 404)).toBe('Class not found');
+    refused(await s.teacher.post('/api/user/getClassesContent', { id: s.classId }), 403);
+    for (const id of [undefined, '', 'not-an-id', { $ne: null }, 'x'.repeat(5000)]) refused(await s.student.post('/api/user/getClassesContent', { id }), 400);
+    expect((await gateway().post('/api/user/getClassesContent', { id: s.classId })).status).toBe(401);
   });
 });
 

@@ -105,6 +105,8 @@ export interface DrawnPage {
   html: string;
   head: string;
   data: unknown;
+  /** The language it was drawn in (`en`, `zh`): the document's. */
+  language: string;
 }
 
 /**
@@ -123,6 +125,7 @@ export function pageHtml(webRoot: string, pathname: string, remotes: RemoteLocat
     // The page's own title replaces the site's; functions as replacements, so no `$` in the page is read as a pattern.
     if (drawn.head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, () => '');
     html = html.replace('<div id="root"></div>', () => `<div id="root">${drawn.html}</div>`);
+    if (drawn.language === 'zh') html = html.replace(/<html\b[^>]*>/, '<html lang="zh-CN">');
   }
   const head = [
     ...(drawn ? [drawn.head, `<script type="application/json" id="tp-page-data">${scriptJson(drawn.data)}</script>`] : []),

@@ -7,6 +7,7 @@ import type { Logger } from '@tp/service-kit';
 import { ownerOf, pageHtml, type DrawnPage } from './page-html';
 import type { PageRenderer } from './server-render/server-render';
 import { siteOrigin } from './site-url';
+import { languageOfRequest } from './visitor-language';
 
 /** Where each remote lives now: the shell reads this at start, so a remote moves without rebuilding the shell. */
 export function remotesManifest() {
@@ -102,7 +103,7 @@ async function drawnPage(webRoot: string, { renderer, apiOrigin, siteUrl, logger
   const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
   if (search.length > MAX_DRAWN_SEARCH) return undefined;
   try {
-    return await renderer.render({ pathname: req.path, search, remote, origin, apiOrigin: apiOrigin() });
+    return await renderer.render({ pathname: req.path, search, remote, origin, language: languageOfRequest(req), apiOrigin: apiOrigin() });
   } catch (err) {
     logger.warn({ err: (err as Error).message, path: req.path }, 'page not drawn on the server: the browser draws it');
     return undefined;

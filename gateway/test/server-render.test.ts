@@ -163,6 +163,20 @@ describe('pages drawn on the server', () => {
     }
   });
 
+  test("a page is drawn in the visitor's language: their switch's cookie, else their browser's; the frame too", async () => {
+    const inLanguage = async (headers: Record<string, string>) => (await fetch(`${gateway.url}/login`, { headers })).text();
+
+    const chinese = await inLanguage({ 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' });
+    expect(chinese).toContain('<html lang="zh-CN">');
+    expect(root(chinese)).toContain('>登录</h1>');
+    expect(root(chinese)).toContain('首页');
+    const chosenEnglish = await inLanguage({ 'accept-language': 'zh-CN', cookie: 'theme=x; language=en' });
+    expect(root(chosenEnglish)).toContain('>Sign In</h1>');
+    expect(chosenEnglish).not.toContain('zh-CN');
+    expect(root(await inLanguage({ 'accept-language': 'fr-FR', cookie: 'language=zh' }))).toContain('>登录</h1>');
+    expect(root(await inLanguage({ 'accept-language': 'fr-FR' }))).toContain('>Sign In</h1>');
+  });
+
   test('the server builds are not files for browsers', async () => {
     for (const file of ['/mf/public/server/render.mjs', '/server/render.mjs', '/mf/public/server/render.css']) {
       expect((await fetch(`${gateway.url}${file}`)).status).toBe(404);

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ClassRegister } from '@tp/contracts/registrations';
 import type { SessionUser } from '@tp/web-kit/session-store';
 import { routes } from '../src/app/routes';
-import { aUser, ok, renderArea, useFakeApi } from '../../packages/web-kit/test/support/render-page';
+import { aUser, fail, ok, renderArea, useFakeApi } from '../../packages/web-kit/test/support/render-page';
 
 const fake = useFakeApi();
 const CLASS_ID = 'class-1';
@@ -46,6 +46,30 @@ describe('the class register page', () => {
     expect(screen.getByRole('radio', { name: '1 month ($30.00)' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeTruthy();
     expect(screen.queryByText(/not open for registration/)).toBeNull();
+  });
+
+  test('Add to cart marks the student\'s interest with the chosen plan and shows Interest success, then the cart message', async () => {
+    openRegister(aRegister());
+    fake.api.answer('POST', '/api/user/registerClass', ok(null, 'Added to cart successfully'));
+
+    fireEvent.click(await screen.findByRole('radio', { name: '1 year ($299.50)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+
+    await screen.findByText('Interest success', { exact: true });
+    await screen.findByText('Added to cart successfully', { exact: true });
+    expect(fake.api.received.filter((call) => call.path === '/api/user/registerClass').map((call) => call.body)).toEqual([
+      { classId: CLASS_ID, userId: aUser()._id, durationType: 2, className: 'Algebra I', studentName: 'Sam Student', price: 299.5 },
+    ]);
+  });
+
+  test('a refused Add to cart shows the server\'s message and no Interest success', async () => {
+    openRegister(aRegister());
+    fake.api.answer('POST', '/api/user/registerClass', fail(409, 'This class is not open for registration.'));
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
+
+    await screen.findByText('This class is not open for registration.', { exact: true });
+    expect(screen.queryByText('Interest success')).toBeNull();
   });
 
   test('a student with no parent linked sees a parent card that says so, with their e-mail and a link to Profile', async () => {

@@ -176,7 +176,10 @@ function failureSummary(text) {
   const lines = stripVTControlCharacters(String(text ?? ''))
     .split('\n')
     .map((line) => line.trim())
-    .filter((line) => line !== '' && !line.startsWith('at '));
+    .filter((line) => line !== '' && !line.startsWith('at '))
+    // Vitest reports a test or hook past its time limit with the stack of the error it kept for it, whose message is
+    // this placeholder, not "timed out".
+    .map((line) => (line === 'Error: STACK_TRACE_ERROR' ? 'timed out (past its time limit: testTimeout or hookTimeout)' : line));
   return lines.slice(0, 8).map((line) => line.slice(0, 300)).join('\n      ');
 }
 

@@ -40,6 +40,12 @@ export const EXERCISE_HOMEWORK = [
     questions: ['vertex', 'discriminant', 'roots-multi'], classes: ['algebra'], isPub: true,
   },
   {
+    // Due twelve hours after the seed: the reminder e-mail of homework due within a day goes to Leo on start.
+    key: 'due-tomorrow', teacher: 'teacher', language: 'en', name: 'Quick check: the vertex',
+    description: 'Two questions before the next lesson.', dueInDays: 0.5,
+    questions: ['vertex', 'factor-1'], classes: ['algebra'], isPub: true,
+  },
+  {
     key: 'mock-exam', teacher: 'teacher', language: 'en', name: 'Mock exam: quadratics',
     description: `Timed: ${RUNNING_EXAM_MINUTES} minutes, no calculator.`, dueInDays: 3, isExam: true, examDuration: RUNNING_EXAM_MINUTES,
     questions: ['factor-1', 'roots-multi', 'discriminant', 'vertex', 'log-law'], classes: ['algebra'], isPub: true,
@@ -89,6 +95,8 @@ export const DEMO_EXERCISES = [
     key: 'overdue', state: 'overdue', homework: 'revision',
     answers: [{ question: 'vertex', answer: 'A' }],
   },
+  // Published, untouched, due within a day: the demo's "due soon" reminder (and the overdue one above) e-mail Leo.
+  { key: 'due-soon', state: 'not-started', homework: 'due-tomorrow', answers: [] },
   {
     // Started by the seed: running for RUNNING_EXAM_MINUTES, two of five answered.
     key: 'exam-running', state: 'exam-running', homework: 'mock-exam', start: true,

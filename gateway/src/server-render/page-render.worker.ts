@@ -15,6 +15,8 @@ export interface RenderTask {
   search: string;
   /** The site's address as the visitor sees it. */
   origin: string;
+  /** The visitor's language, `en` or `zh`: the page is drawn in it. */
+  language: string;
   /** Where this gateway answers /api: the page's visitor calls go through it like a browser's. */
   apiOrigin: string;
 }
@@ -26,6 +28,8 @@ export interface RenderedPage {
   head: string;
   /** For `#tp-page-data` (web-kit page-data.tsx). */
   data: { pathname: string; route: string; answers: Record<string, unknown> };
+  /** The language it was drawn in. */
+  language: string;
 }
 
 interface ApiCall {
@@ -34,7 +38,7 @@ interface ApiCall {
 }
 
 interface ShellBuild {
-  render(request: { pathname: string }): Promise<{ area: string; html: string; slot: string } | null>;
+  render(request: { pathname: string; language: string }): Promise<{ area: string; html: string; slot: string } | null>;
 }
 
 interface RemoteBuild {
@@ -45,7 +49,7 @@ type DomWindow = JSDOM['window'];
 
 interface RemoteRender {
   prepare?(origin: string, domWindow: DomWindow): Promise<void>;
-  (request: { pathname: string; search: string; origin: string; domWindow: DomWindow; answer: (call: ApiCall) => Promise<unknown> }): Promise<
+  (request: { pathname: string; search: string; origin: string; language: string; domWindow: DomWindow; answer: (call: ApiCall) => Promise<unknown> }): Promise<
     { route: string; html: string; head: string; styles: string; answers: Record<string, unknown> } | { notDrawn: 'no route' | 'no data' }
   >;
 }
@@ -128,12 +132,13 @@ export default workerTask(async (task: RenderTask | WarmQuestion): Promise<Rende
   if ('warm' in task) return warm;
   if (!warm) return 'cold';
   const [shell, remote] = await Promise.all([load<ShellBuild>(task.shellBuild), load<RemoteBuild>(task.remoteBuild)]);
-  const frame = await shell.module.render({ pathname: task.pathname });
+  const frame = await shell.module.render({ pathname: task.pathname, language: task.language });
   if (!frame) return 'never';
   const screen = await remote.module.render({
     pathname: task.pathname,
     search: task.search,
     origin: task.origin,
+    language: task.language,
     domWindow: domAt(task.origin),
     answer: (call) => answerOf(task.apiOrigin, call),
   });
@@ -142,5 +147,6 @@ export default workerTask(async (task: RenderTask | WarmQuestion): Promise<Rende
     html: frame.html.replace(frame.slot, () => screen.html),
     head: `${screen.head}${screen.styles}<style>${styleText(remote.css)}</style>`,
     data: { pathname: task.pathname, route: screen.route, answers: screen.answers },
+    language: task.language,
   };
 });

@@ -29,6 +29,8 @@ export interface PageRequest {
   /** The federation name of the remote that owns the path. */
   remote: string;
   origin: string;
+  /** The visitor's language (`languageOfRequest`). */
+  language: string;
   apiOrigin: string;
 }
 
@@ -52,14 +54,24 @@ function mtimeOf(file: string): number | undefined {
 const WARM_CHECK_MS = 500;
 
 export class PageRenderer {
-  private readonly pool: WorkerPool<RenderTask | WarmQuestion, RenderOutcome | boolean>;
+  /** Started by the first page asked for: a gateway that serves no page (an API-only replica, a test's) has none. */
+  private pool: WorkerPool<RenderTask | WarmQuestion, RenderOutcome | boolean> | undefined;
   private readonly kept = new Map<string, RenderedPage | 'never'>();
   /** Pages are sent to the threads only once they have loaded the builds: until then no visitor waits for one. */
   private warm = false;
   private checking: ReturnType<typeof setTimeout> | undefined;
   private stopped = false;
 
-  constructor(private readonly options: PageRendererOptions) {
+  constructor(private readonly options: PageRendererOptions) {}
+
+  /**
+   * The threads, started when a page is first asked for: each loads two builds and jsdom (seconds of processor), which
+   * a gateway that never serves a page should not pay. That page and the next, until a thread is warm, are drawn in
+   * the browser.
+   */
+  private threads(): WorkerPool<RenderTask | WarmQuestion, RenderOutcome | boolean> {
+    if (this.pool) return this.pool;
+    const options = this.options;
     this.pool = new WorkerPool({
       name: 'page-render',
       worker: new URL('./page-render.worker.ts', import.meta.url),
@@ -74,13 +86,14 @@ export class PageRenderer {
       data: { builds: [SHELL, ...REMOTES].map((app) => serverBuild(path.join(options.webRoot, app.name, 'dist'))).filter((file) => mtimeOf(file) !== undefined) },
     });
     this.checkWarm();
+    return this.pool;
   }
 
   /** Asks the threads until they say they are warm (again after a thread was replaced: the new one warms up). */
   private checkWarm(): void {
     if (this.stopped || this.checking) return;
     this.checking = setTimeout(async () => {
-      const warm = await this.pool.run({ warm: 'asked' }).catch(() => false);
+      const warm = await this.threads().run({ warm: 'asked' }).catch(() => false);
       this.checking = undefined;
       if (warm === true) this.warm = true;
       else this.checkWarm();
@@ -96,11 +109,13 @@ export class PageRenderer {
     const shellTime = mtimeOf(shellBuild);
     const remoteTime = mtimeOf(remoteBuild);
     if (shellTime === undefined || remoteTime === undefined) return undefined;
-    const key = `${request.pathname}${request.search}\n${shellTime}\n${remoteTime}`;
+    const key = `${request.language}:${request.pathname}${request.search}\n${shellTime}\n${remoteTime}`;
     const kept = this.kept.get(key);
     if (kept !== undefined) return kept === 'never' ? undefined : kept;
+    if (this.stopped) return undefined;
+    const pool = this.threads();
     if (!this.warm) return undefined;
-    const drawing = this.pool.run({ ...request, shellBuild, remoteBuild }).catch((err: unknown) => {
+    const drawing = pool.run({ ...request, shellBuild, remoteBuild }).catch((err: unknown) => {
       // A thread stopped at its time limit or lost is replaced by one that has to warm up first.
       if (!(err instanceof WorkerPoolBusy)) this.cooled();
       throw err;
@@ -121,7 +136,7 @@ export class PageRenderer {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.checking);
-    await this.pool.stop();
+    await this.pool?.stop();
   }
 
   private cooled(): void {

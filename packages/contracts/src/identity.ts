@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES, roleSchema } from './roles';
+import { canonicalRoleSpelling, ROLES, roleSchema } from './roles';
 
 const text = z.string().trim();
 const optionalText = z.string().trim().optional().default('');
@@ -8,8 +8,11 @@ export const emailField = z.string().trim().toLowerCase();
 /** Codes travel as numbers but a string of digits is accepted too. */
 export const codeField = z.union([z.number().int(), z.string().trim().regex(/^\d*$/)]).optional();
 
-/** A role sent by a form: Student, Parent or Teacher, refused with a sentence otherwise. */
-const roleField = z.enum(ROLES, { error: 'Role must be Student, Parent or Teacher.' });
+/**
+ * A role sent by a form: Student, Parent or Teacher, refused with a sentence otherwise. The spec also sees the parent
+ * role spelled 'parent': that spelling (only that one) is taken and stored as 'Parent'.
+ */
+const roleField = z.preprocess(canonicalRoleSpelling, z.enum(ROLES, { error: 'Role must be Student, Parent or Teacher.' }));
 
 export const authUserRequest = z.object({ email: emailField.optional().default(''), password: z.string().optional().default('') });
 export const googleAuthRequest = z.object({ credential: z.string().min(1) });

@@ -1,4 +1,5 @@
 import type { Envelope } from '@tp/contracts/envelope';
+import { inInterfaceLanguage } from '@tp/web-kit/i18n/spec-messages';
 
 /**
  * A call that did not succeed. It carries the response body (screens show its `msg`), so `error.msg` and
@@ -26,7 +27,11 @@ export class ApiError extends Error {
 
 /** The message to show for any error a call rejected with. */
 export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
-  if (error instanceof ApiError || (error instanceof Error && error.message)) return error.message || fallback;
-  if (error && typeof error === 'object' && typeof (error as { msg?: unknown }).msg === 'string') return (error as { msg: string }).msg || fallback;
-  return fallback;
+  return inInterfaceLanguage(messageOf(error) || fallback);
+}
+
+function messageOf(error: unknown): string | undefined {
+  if (error instanceof ApiError || (error instanceof Error && error.message)) return error.message;
+  if (error && typeof error === 'object' && typeof (error as { msg?: unknown }).msg === 'string') return (error as { msg: string }).msg;
+  return undefined;
 }

@@ -1,4 +1,4 @@
-/** The content languages: classes, questions and homework are written in one of them. */
+/** The site's languages: classes, questions and homework are written in one of them, and the interface follows. */
 export const CONTENT_LANGUAGES = ['en', 'zh'] as const;
 export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
 
@@ -6,27 +6,58 @@ export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
 export const CONTENT_LANGUAGE_LABELS: Record<ContentLanguage, string> = { en: 'English', zh: '中文' };
 
 const STORAGE_KEY = 'language';
+/**
+ * The same choice as a cookie, for the server: a page drawn there (docs/decisions/026) is drawn in the visitor's
+ * language. Read by the gateway's `languageOfRequest`.
+ */
+export const LANGUAGE_COOKIE = 'language';
 /** Fired on window when the stored language changes, so every remote's lists follow. */
 export const CONTENT_LANGUAGE_EVENT = 'tp:content-language-changed';
 
-function isContentLanguage(value: unknown): value is ContentLanguage {
+export function isContentLanguage(value: unknown): value is ContentLanguage {
   return CONTENT_LANGUAGES.includes(value as ContentLanguage);
 }
 
-/** The stored content language, en when none is stored. */
+/** A language tag (`zh-CN`, `zh-Hant`, `en-GB`) as one of the site's: Chinese of any kind is zh, any other en. */
+export function siteLanguageOf(tag: string): ContentLanguage | undefined {
+  const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
+  if (primary === 'zh') return 'zh';
+  return primary && primary !== '*' ? 'en' : undefined;
+}
+
+let drawnIn: ContentLanguage = 'en';
+
+/** The server's renderer: the language of the page it draws next (the visitor's cookie, else their browser's). */
+export function drawPagesIn(language: ContentLanguage): void {
+  drawnIn = language;
+}
+
+/** The browser's first preferred language the site has: a first visit from a Chinese browser is in Chinese. */
+function browserLanguage(): ContentLanguage {
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const language = tag ? siteLanguageOf(tag) : undefined;
+    if (language) return language;
+  }
+  return 'en';
+}
+
+/** The stored language; the browser's on a first visit; on the server, the page's being drawn. */
 export function getContentLanguage(): ContentLanguage {
+  if (typeof window === 'undefined') return drawnIn;
   try {
     const stored = localStorage.getItem(STORAGE_KEY);
-    return isContentLanguage(stored) ? stored : 'en';
+    return isContentLanguage(stored) ? stored : browserLanguage();
   } catch {
     return 'en';
   }
 }
 
 export function setContentLanguage(language: ContentLanguage): void {
-  if (!isContentLanguage(language) || language === getContentLanguage()) return;
+  if (!isContentLanguage(language)) return;
+  const changed = language !== getContentLanguage();
   localStorage.setItem(STORAGE_KEY, language);
-  window.dispatchEvent(new CustomEvent(CONTENT_LANGUAGE_EVENT));
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+  if (changed) window.dispatchEvent(new CustomEvent(CONTENT_LANGUAGE_EVENT));
 }
 
 export function onContentLanguageChanged(listener: () => void): () => void {

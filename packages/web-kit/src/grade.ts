@@ -1,13 +1,16 @@
 import { GRADE_MAX, GRADE_MIN } from '@tp/contracts/constants';
 import { currentGrade } from '@tp/contracts/grade';
+import { kitText } from '@tp/web-kit/i18n/kit-texts';
 
-/** 'Grade 9'; an empty string when there is no grade. */
+/** 'Grade 9' (in the interface's language); an empty string when there is no grade. */
 export function gradeLabel(grade: number | null | undefined): string {
-  return typeof grade === 'number' && grade >= GRADE_MIN ? `Grade ${grade}` : '';
+  return typeof grade === 'number' && grade >= GRADE_MIN ? kitText('grade', { grade }) : '';
 }
 
-/** The choices of a grade select: Grade 1 to Grade 12. */
-export const GRADE_OPTIONS = Array.from({ length: GRADE_MAX - GRADE_MIN + 1 }, (_, i) => ({ value: GRADE_MIN + i, label: gradeLabel(GRADE_MIN + i) }));
+/** The choices of a grade select: Grade 1 to Grade 12, in the interface's language when asked. */
+export function gradeOptions(): { value: number; label: string }[] {
+  return Array.from({ length: GRADE_MAX - GRADE_MIN + 1 }, (_, i) => ({ value: GRADE_MIN + i, label: gradeLabel(GRADE_MIN + i) }));
+}
 
 interface GradedUser {
   gradeInSchoolYear?: number | null;

@@ -4,6 +4,7 @@ import { request } from '@tp/web-kit/api-client';
 import { ApiError, errorMessage } from '@tp/web-kit/api-error';
 import { Button } from '@tp/web-kit/ui/button';
 import { message } from '@tp/web-kit/ui/message';
+import { useKitTexts } from '@tp/web-kit/i18n/kit-texts';
 import { useCountdown } from '@tp/web-kit/use-countdown';
 
 export type CodePurpose = 'sign-up' | 'verify' | 'reset' | 'profile';
@@ -25,7 +26,8 @@ export interface ResendCodeButtonProps {
  * Sends an e-mailed code (POST /api/login/sendEmail), then stays disabled for 60 seconds showing the countdown.
  * A failed send does not start the countdown.
  */
-export function ResendCodeButton({ email, purpose, onSent, onError, label = 'Send code', disabled }: ResendCodeButtonProps) {
+export function ResendCodeButton({ email, purpose, onSent, onError, label, disabled }: ResendCodeButtonProps) {
+  const t = useKitTexts();
   const { secondsLeft, start } = useCountdown();
   const [sending, setSending] = useState(false);
 
@@ -49,7 +51,7 @@ export function ResendCodeButton({ email, purpose, onSent, onError, label = 'Sen
   const waiting = secondsLeft > 0;
   return (
     <Button onClick={send} loading={sending} disabled={disabled || waiting} aria-live="polite">
-      {waiting ? `Resend in ${secondsLeft}s` : label}
+      {waiting ? t('resendIn', { seconds: secondsLeft }) : (label ?? t('sendCode'))}
     </Button>
   );
 }

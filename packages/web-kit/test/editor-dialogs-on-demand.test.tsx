@@ -3,6 +3,7 @@ import { cleanup, configure, fireEvent, render, screen, within } from '@testing-
 import { RichTextEditor } from '../src/editor/rich-text-editor';
 import { formulaHtml } from '../src/editor/formula-html';
 import { onDemand } from '../src/editor/on-demand';
+import './support/jsdom-for-antd';
 
 // Lazy chunks (Quill, the dialogs, MathJax) load through Vite's transform on first use: slow on a busy machine.
 const eventually = (check: () => void) => vi.waitFor(check, { timeout: 15_000, interval: 20 });
@@ -10,15 +11,6 @@ configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(cleanup);
 
-// antd measures the scrollbar with getComputedStyle(element, '::-webkit-scrollbar'), which jsdom does not implement.
-const computedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => computedStyle(element);
-// jsdom has no layout and so no ResizeObserver (antd's auto-sizing TextArea uses one): one with nothing to report.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
 // Quill scrolls its selection into view when a toolbar button focuses it: jsdom's ranges have no layout.
 Range.prototype.getBoundingClientRect ??= () => new DOMRect();
 Range.prototype.getClientRects ??= () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { act, cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
 import { DrawingBoard } from '../src/editor/drawing-board';
+import './support/jsdom-for-antd';
 
 // Modals and lazy chunks can take a while on a busy machine: allow time.
 configure({ asyncUtilTimeout: 15_000 });
@@ -28,9 +29,6 @@ class PointerEventShim extends MouseEvent {
   }
 }
 window.PointerEvent ??= PointerEventShim as unknown as typeof PointerEvent;
-// antd measures the scrollbar with getComputedStyle(element, '::-webkit-scrollbar'), which jsdom does not implement.
-const computedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => computedStyle(element);
 
 function stroke(canvas: HTMLElement, from: [number, number], to: [number, number]) {
   const pointer = { pointerId: 1, isPrimary: true, pointerType: 'mouse', button: 0 };

@@ -13,6 +13,10 @@ export const catalogConfigSchema = baseConfigSchema.extend({
   QUESTION_BANK_URL: z.string().url().default('http://127.0.0.1:4104'),
   /** Milliseconds before a question-bank call is given up (the teacher then gets a 503). */
   QUESTION_BANK_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /** Exercise answers /internal/classes/:classId/students/:studentId/exercises (a class's content: each homework's state). */
+  EXERCISE_URL: z.string().url().default('http://127.0.0.1:4105'),
+  /** Milliseconds before an exercise call is given up (the student or parent then gets a 503). */
+  EXERCISE_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   /** Seconds the public home lists stay cached in Redis; writes that change them invalidate sooner. */
   HOME_CACHE_SECONDS: z.coerce.number().int().positive().default(30),
   /** How often students whose last place giving practice access has expired are looked for (their sRegister ends). */

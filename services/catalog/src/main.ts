@@ -1,5 +1,6 @@
 import { defineService, PeriodicTask, runWhenMain } from '@tp/service-kit';
 import { catalogConfigSchema } from './config';
+import { ExerciseClient } from './data-access/exercise-client';
 import { DiskFileStore } from './data-access/file-store';
 import { RedisHomeCache } from './data-access/home-cache';
 import { HomeworkClient } from './data-access/homework-client';
@@ -43,6 +44,7 @@ export const catalog = defineService({
       users,
       sources: new SourceClient(config.QUESTION_BANK_URL, config.QUESTION_BANK_TIMEOUT_MS, internal),
       homework: new HomeworkClient(config.QUESTION_BANK_URL, config.QUESTION_BANK_TIMEOUT_MS, internal),
+      exercises: new ExerciseClient(config.EXERCISE_URL, config.EXERCISE_TIMEOUT_MS, internal),
       cache: new RedisHomeCache(redis, config.HOME_CACHE_SECONDS, logger),
       files: new DiskFileStore(config.UPLOAD_DIR),
       uploadRate: new RedisUploadRate(redis, logger),

@@ -7,35 +7,40 @@ import { InternalCredentials } from '@tp/service-kit';
 import { apiClient, publishEvent, waitFor, type ApiClient } from '@tp/test-kit';
 import { linkedFamily, startComponentWorld, type WorldRun } from '@tp/test-kit/component-world';
 import { startCatalog } from '../src/main';
+import { startFakeExercise } from './fake-exercise';
 import { startFakeQuestionBank } from './fake-question-bank';
 
 export type TestUser = UserChangedPayload & { token: string; client: ApiClient };
 
-/** The stand-in question-bank and the upload folder of this run, removed after it. */
+/** The stand-in question-bank and exercise and the upload folder of this run, removed after it. */
 async function startCatalogNeighbours({ iso }: WorldRun) {
   const questionBank = await startFakeQuestionBank(iso.internalSecret);
+  const exercise = await startFakeExercise(iso.internalSecret);
   const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'catalog-uploads-'));
   return {
     questionBank,
+    exercise,
     uploadDir,
     async close() {
       await questionBank.close();
+      await exercise.close();
       await rm(uploadDir, { recursive: true, force: true });
     },
   };
 }
 
-/** Catalog started in-process on its own database and upload folder, with a token issuer and a stand-in question-bank. */
+/** Catalog started in-process on its own database and upload folder, with a token issuer and stand-ins for question-bank and exercise. */
 export async function startCatalogHarness() {
   const world = await startComponentWorld({
     service: 'catalog',
     standIns: startCatalogNeighbours,
-    start: (base, { questionBank, uploadDir }) => startCatalog({ ...base, QUESTION_BANK_URL: questionBank.url, QUESTION_BANK_TIMEOUT_MS: '3000', UPLOAD_DIR: uploadDir }),
+    start: (base, { questionBank, exercise, uploadDir }) =>
+      startCatalog({ ...base, QUESTION_BANK_URL: questionBank.url, QUESTION_BANK_TIMEOUT_MS: '3000', EXERCISE_URL: exercise.url, EXERCISE_TIMEOUT_MS: '3000', UPLOAD_DIR: uploadDir }),
     // There is no API that shows the users copy by itself, so the harness reads catalog's own table; tests then
     // assert through the API only.
     knows: async (user, catalog) => (await catalog.ctx.pool.query('SELECT 1 FROM users WHERE id = $1 AND name = $2 AND NOT deleted', [user.id, user.name])).rowCount === 1,
   });
-  const { iso, issuer, service: catalog, standIns: { questionBank, uploadDir }, known } = world;
+  const { iso, issuer, service: catalog, standIns: { questionBank, exercise, uploadDir }, known } = world;
 
   /** A signed-in user; identity's user.registered is published (and awaited) unless `publish` is false. */
   async function user(role: Role, overrides: Partial<UserChangedPayload> = {}, publish = true): Promise<TestUser> {
@@ -67,7 +72,7 @@ export async function startCatalogHarness() {
   const billing = new InternalCredentials(iso.internalSecret, 'billing');
 
   return {
-    iso, issuer, questionBank, catalog, uploadDir, user, family, klass, known,
+    iso, issuer, questionBank, exercise, catalog, uploadDir, user, family, klass, known,
     teacher: () => user('Teacher'),
     admin: apiClient(catalog.url, adminToken),
     anonymous: apiClient(catalog.url),

@@ -9,6 +9,19 @@ export const exerciseConfigSchema = baseConfigSchema.extend({
   CATALOG_URL: z.string().url().default(defaultUrl('catalog')),
   /** Question-bank answers /internal/homework/:id: the questions copied into exercises at publish. */
   QUESTION_BANK_URL: z.string().url().default(defaultUrl('question-bank')),
+  /** Identity answers /internal/reminder-recipients: who has a reminder kind on, their address and unsubscribe link. */
+  IDENTITY_URL: z.string().url().default(defaultUrl('identity')),
+  /** The address people open the site at: reminder e-mails link to the homework there. */
+  SITE_URL: z.string().url().default('http://localhost:8080'),
+  /** How often reminders are looked for (homework due soon, overdue; the weekly digest); every replica scans. */
+  REMINDER_SCAN_INTERVAL_MS: z.coerce.number().int().min(1000).default(5 * 60_000),
+  /** "Due soon": unfinished homework due within this many hours. */
+  REMINDER_DUE_SOON_HOURS: z.coerce.number().int().min(1).max(168).default(24),
+  /** Homework overdue for longer than this many days is not reminded of (e.g. when reminders are first turned on). */
+  REMINDER_OVERDUE_DAYS: z.coerce.number().int().min(1).max(60).default(7),
+  /** The parents' weekly digest goes out from this ISO weekday (1 Monday … 7 Sunday) at this hour (UTC) on. */
+  REMINDER_DIGEST_DAY: z.coerce.number().int().min(1).max(7).default(7),
+  REMINDER_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(17),
   /** Milliseconds before a call to catalog or question-bank is given up (the caller then gets a 503). */
   INTERNAL_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   /** How often the exam clock looks for exams past their end (plus the grace) to finish them. */

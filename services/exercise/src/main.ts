@@ -1,9 +1,11 @@
 import { defineService, runWhenMain } from '@tp/service-kit';
 import { exerciseConfigSchema } from './config';
 import { CatalogClient } from './data-access/catalog-client';
+import { IdentityClient } from './data-access/identity-client';
 import { QuestionBankClient } from './data-access/question-bank-client';
 import { ExamSweeper } from './domain/exam-sweeper';
 import { PendingGradingPass } from './domain/pending-grading';
+import { ReminderScanner } from './domain/reminder-scan';
 import { answerRoutes } from './entry-points/api/answer-routes';
 import { correctionRoutes } from './entry-points/api/correction-routes';
 import { examMonitorRoutes } from './entry-points/api/exam-monitor-routes';
@@ -58,14 +60,20 @@ export const exercise = defineService({
       grader,
       pendingGradings: new PendingGradingPass({ pool, grader, logger, intervalMs: config.GRADING_PASS_INTERVAL_MS }),
       sweeper: new ExamSweeper({ pool, logger, intervalMs: config.EXAM_SWEEP_INTERVAL_MS }),
+      reminders: new ReminderScanner({
+        pool, logger, siteUrl: config.SITE_URL, intervalMs: config.REMINDER_SCAN_INTERVAL_MS,
+        identity: new IdentityClient(config.IDENTITY_URL, config.INTERNAL_TIMEOUT_MS, internal),
+        dueSoonHours: config.REMINDER_DUE_SOON_HOURS, overdueDays: config.REMINDER_OVERDUE_DAYS,
+        digestDay: config.REMINDER_DIGEST_DAY, digestHour: config.REMINDER_DIGEST_HOUR,
+      }),
       monitors,
       exams: examCounters(metrics),
       gradebookFiles: new GradebookFiles({ maxQueue: 4, timeLimitMs: 10_000 }),
     };
   },
   // The exam clock finishes exams at their end with no browser connected (every replica runs it; see exam-sweeper);
-  // the pending pass grades answers a stopped process left ungraded.
-  tasks: ({ sweeper, pendingGradings }) => [sweeper, pendingGradings],
+  // the pending pass grades answers a stopped process left ungraded; the reminder scan e-mails homework reminders.
+  tasks: ({ sweeper, pendingGradings, reminders }) => [sweeper, pendingGradings, reminders],
   // Open exam monitors end first: a stream would hold the port's close up (the pages reconnect elsewhere).
   onStopping: ({ monitors }) => monitors.endAll(),
   onStop: async ({ grader, gradebookFiles }) => {

@@ -13,8 +13,14 @@ afterEach(async () => {
  */
 const LIMIT_NOT_TESTED_MS = 20_000;
 
+/**
+ * Threads at normal priority: none of these rules is about priority, and at the lowest a thread starved for over a
+ * minute under a CI run's load (three gradings past the test's 60 s).
+ */
 function grader(settings: Partial<GradingPoolSettings> = {}): PooledGrader {
-  const made = new PooledGrader({ logger: pino({ level: 'silent' }), threads: 1, maxQueue: 10, timeLimitMs: LIMIT_NOT_TESTED_MS, heapMb: 256, perStudent: 4, ...settings });
+  const made = new PooledGrader({
+    logger: pino({ level: 'silent' }), threads: 1, maxQueue: 10, timeLimitMs: LIMIT_NOT_TESTED_MS, heapMb: 256, perStudent: 4, lowPriority: false, ...settings,
+  });
   graders.push(made);
   return made;
 }

@@ -32,6 +32,8 @@ export const identityConfigSchema = baseConfigSchema.extend({
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
   /** How long an access token lives. */
   TOKEN_TTL: duration.default(7 * 86400),
+  /** The address people open the site at: the one-click unsubscribe links of reminder e-mails point there. */
+  SITE_URL: z.string().url().default('http://localhost:8080'),
   /** Google sign-in is on when this is set. */
   GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
   GOOGLE_ISSUERS: list.default(['https://accounts.google.com', 'accounts.google.com']),

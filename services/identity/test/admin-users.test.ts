@@ -65,6 +65,25 @@ describe('admin user management', () => {
     expect((await admin.api.post('/api/admin/createUser', { name: 'B', email, password: 'abcdef', role: 'Parent' })).body).toEqual({ code: 409, msg: 'A user with this e-mail already exists.', result: null });
   });
 
+  test('the role \'parent\' in lowercase is taken and stored as Parent; other casings of a role are refused', async () => {
+    const email = uniqueEmail('lower');
+    const created = await admin.api.post('/api/admin/createUser', { name: 'Pat', email, password: 'abcdef', role: 'parent' });
+    expect(created.body).toMatchObject({ code: 200, result: { email, role: 'Parent' } });
+    const student = await h.userWithRole('Student');
+    const updated = await admin.api.post('/api/admin/updateUser', { _id: student.id, role: 'parent', dependent: 'kid@identity.test' });
+    expect(updated.body).toMatchObject({ code: 200, result: { role: 'Parent', dependent: 'kid@identity.test' } });
+    expect((await admin.api.post('/api/admin/updateUser', { _id: student.id, role: 'parent', dependent: 'bad' })).body)
+      .toEqual({ code: 400, msg: 'Dependent email format error', result: null });
+
+    for (const role of ['teacher', 'STUDENT', 'PARENT', ' parent']) {
+      const refused = { code: 400, msg: 'Role must be Student, Parent or Teacher.', result: null };
+      expect((await admin.api.post('/api/admin/createUser', { name: 'X', email: uniqueEmail('case'), password: 'abcdef', role })).body).toEqual(refused);
+      expect((await admin.api.post('/api/admin/updateUser', { _id: student.id, role })).body).toEqual(refused);
+    }
+    expect((await admin.api.get(`/api/admin/getUserById?id=${student.id}`)).body.result).toMatchObject({ role: 'Parent', dependent: 'kid@identity.test' });
+    expect((await h.signIn(email, 'abcdef')).user).toMatchObject({ role: 'Parent' });
+  });
+
   test('update refuses bad dependents, e-mails and ids without changing anything', async () => {
     const parent = await h.userWithRole('Parent');
     for (const [body, msg] of [

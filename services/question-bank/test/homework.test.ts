@@ -282,6 +282,41 @@ describe('the questions of a homework', () => {
     expect(await questionIdsOf(homework._id)).toEqual(questions);
   });
 
+  test('setQFormHW takes the question objects getHWById answers, or a mix of objects and ids', async () => {
+    const { homework, questions } = await homeworkWith(3);
+    const asRead = (await read(homework._id)).questionList as { _id: string }[];
+    const order = [asRead[2], questions[0], asRead[1]];
+
+    const res = await teacher.post('/api/teacher/setQFormHW', { id: homework._id, questionList: order });
+
+    expect(res.body).toMatchObject({ code: 200, msg: 'Successfully saved', result: { questionList: [questions[2], questions[0], questions[1]] } });
+    expect(await questionIdsOf(homework._id)).toEqual([questions[2], questions[0], questions[1]]);
+  });
+
+  test.each([
+    ['an object without _id', (q: string[]) => [{ name: 'x' }, q[0], q[1]]],
+    ['an object with a bad _id', (q: string[]) => [{ _id: 'nope' }, q[0], q[1]]],
+    ['a number', (q: string[]) => [7, q[0], q[1]]],
+    ['null', (q: string[]) => [null, q[0], q[1]]],
+  ])('setQFormHW with %s in the list is a 400 that says so, and the order stays', async (_label, reorder) => {
+    const { homework, questions } = await homeworkWith(2);
+
+    const res = await teacher.post('/api/teacher/setQFormHW', { id: homework._id, questionList: reorder(questions) });
+
+    expect(res.body).toEqual({ code: 400, msg: 'Each item of questionList must be a question id or a question with a valid _id.', result: null });
+    expect(await questionIdsOf(homework._id)).toEqual(questions);
+  });
+
+  test('setQFormHW refuses more than 1000 items, objects or ids, before reading the homework', async () => {
+    const { homework, questions } = await homeworkWith(1);
+    const tooMany = Array.from({ length: 1001 }, () => ({ _id: questions[0] }));
+
+    const res = await teacher.post('/api/teacher/setQFormHW', { id: homework._id, questionList: tooMany });
+
+    expect(res.body).toEqual({ code: 400, msg: 'At most 1000 questions can be sent at once.', result: null });
+    expect(await questionIdsOf(homework._id)).toEqual(questions);
+  });
+
   test('getHWById answers every field of the questions in order', async () => {
     const { homework, questions } = await homeworkWith(2);
 

@@ -1,3 +1,4 @@
+import { drawPagesIn, isContentLanguage } from '@tp/web-kit/content-language';
 import { renderToHtml } from '@tp/web-kit/server/render-to-html';
 import { areaFor } from '../app/remote-areas';
 import { ShellFrame } from '../app/shell-frame';
@@ -13,9 +14,10 @@ export const AREA_SLOT = '<!--tp-area-->';
  * to be read, but nothing in it takes a tap or a key yet (what a visitor typed would be lost when the remote draws
  * the page anew, and a form has no code to send it).
  */
-export async function render({ pathname }: { pathname: string }): Promise<{ area: string; html: string; slot: string } | null> {
+export async function render({ pathname, language }: { pathname: string; language?: string }): Promise<{ area: string; html: string; slot: string } | null> {
   const area = areaFor(pathname);
   if (!area) return null;
+  drawPagesIn(isContentLanguage(language) ? language : 'en');
   const status = { failed: new Map(), mounted: new Set<string>(), pathname };
   const drawn = { containers: new Map(), drawn: new Set([area.name]), slot: `<div id="area-${area.name}" data-server-drawn="" inert="">${AREA_SLOT}</div>` };
   return { area: area.name, html: await renderToHtml(<ShellFrame status={status} drawn={drawn} />), slot: AREA_SLOT };

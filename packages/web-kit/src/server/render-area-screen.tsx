@@ -3,6 +3,7 @@ import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import type { AreaRoute } from '@tp/web-kit/lazy-screen';
 import { MATH_VIEW_CSS } from '@tp/web-kit/math/page-styles';
 import { sanitizeInWindow } from '@tp/web-kit/math/sanitize-rich-text';
+import { drawPagesIn, isContentLanguage } from '@tp/web-kit/content-language';
 import { callKey, PageAnswersProvider, type ApiCall, type PageAnswers } from '@tp/web-kit/page-data';
 import { RemoteRoot } from '@tp/web-kit/remote-root';
 import { drawPagesFor } from '@tp/web-kit/site-origin';
@@ -26,6 +27,8 @@ export interface ScreenRequest {
   search: string;
   /** The site's address as the visitor sees it: links and /uploads media are judged against it. */
   origin: string;
+  /** The visitor's language (en, zh): the interface's and the content's. */
+  language?: string;
   /**
    * A DOM at the site's address (jsdom's window, made by the caller: the build carries no DOM of its own): the
    * rich-text sanitiser's, which judges /uploads media and links by its address.
@@ -59,9 +62,10 @@ const MAX_PASSES = 3;
 const MAX_CALLS = 8;
 
 /** The DOM the rich-text sanitiser works in on the server (it runs on DOMPurify, which needs one): given by the caller. */
-function drawIn(domWindow: Window & typeof globalThis, origin: string): void {
+function drawIn(domWindow: Window & typeof globalThis, origin: string, language: string | undefined): void {
   sanitizeInWindow(domWindow);
   drawPagesFor(origin);
+  drawPagesIn(isContentLanguage(language) ? language : 'en');
 }
 
 /**
@@ -70,11 +74,11 @@ function drawIn(domWindow: Window & typeof globalThis, origin: string): void {
  * owns the path, or answers null (the page is then drawn in the browser as before).
  */
 export function areaScreenRenderer(routes: readonly AreaRoute[], { StaticRouter, Routes, Route, matchPath }: ServerRouter) {
-  async function render({ pathname, search, origin, domWindow, answer }: ScreenRequest): Promise<DrawnScreen | NotDrawn> {
+  async function render({ pathname, search, origin, language, domWindow, answer }: ScreenRequest): Promise<DrawnScreen | NotDrawn> {
     const route = routes.find((candidate) => candidate.renderOnServer && candidate.access === 'public' && matchPath(candidate.path, pathname));
     if (!route) return { notDrawn: 'no route' };
     await route.Screen.preload?.();
-    drawIn(domWindow, origin);
+    drawIn(domWindow, origin, language);
     const answers = new Map<string, unknown>();
     // Each pass draws the screen with the answers so far; the calls it asked for and did not find are fetched for
     // the next pass. A screen with no calls (a form) is drawn in one pass.

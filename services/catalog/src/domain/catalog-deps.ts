@@ -1,5 +1,6 @@
 import type { PeriodicTask, Pool, UserReplica } from '@tp/service-kit';
 import type { FileStore } from './file-store';
+import type { ExerciseStandings } from './exercise-standings';
 import type { HomeCache } from './home-cache';
 import type { PracticeAccessCheck } from './practice-access-check';
 import type { HomeworkLookup, SourceNames } from './question-bank';
@@ -13,6 +14,7 @@ export interface CatalogDeps {
   cache: HomeCache;
   sources: SourceNames;
   homework: HomeworkLookup;
+  exercises: ExerciseStandings;
   files: FileStore;
   uploadRate: UploadRate;
   /** The check that ends practice access when places expire, and the task that runs it every interval. */

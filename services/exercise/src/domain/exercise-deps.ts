@@ -4,6 +4,7 @@ import type { ExamSweeper } from './exam-sweeper';
 import type { Grader } from './grading/grader';
 import type { Neighbours } from './neighbours';
 import type { PendingGradingPass } from './pending-grading';
+import type { ReminderScanner } from './reminder-scan';
 
 /** What exercise's use cases and background tasks work with: built once in main.ts, handed to everything alike. */
 export interface ExerciseDeps {
@@ -19,6 +20,8 @@ export interface ExerciseDeps {
   sweeper: ExamSweeper;
   /** Grades the answers a stopped process left ungraded. */
   pendingGradings: PendingGradingPass;
+  /** Reminder e-mails: homework due soon or overdue, the parents' weekly digest. */
+  reminders: ReminderScanner;
   /** The exam counters (saves by verdict, late writes), counted once a write has committed. */
   exams: ExamMetrics;
 }

@@ -36,6 +36,11 @@ export async function readExercise({ pool, users }: Pick<ReadDeps, 'pool' | 'use
   return { exercise: await withAnswers(pool, exercise), audience };
 }
 
+/** A student's exercises in one class, asked by catalog for its class content (the caller is checked there). */
+export async function exercisesOfStudentInClass(pool: Pool, studentId: string, classId: string): Promise<ExerciseWithCounts[]> {
+  return listExercises(pool, { studentId, classId });
+}
+
 /** getExerciseList, getExerciseByClassId: the student's own exercises, in every class or in one. */
 export async function ownExercises(pool: Pool, student: TokenUser, classId?: string): Promise<ExerciseWithCounts[]> {
   return listExercises(pool, { studentId: student.id, classId });

@@ -12,6 +12,8 @@ export interface GradingPoolSettings {
   heapMb: number;
   /** Gradings of one student running or waiting at most: more of theirs are left for the pending pass. */
   perStudent: number;
+  /** Threads at the lowest priority (the default): live requests come first. Tests of other rules may turn it off. */
+  lowPriority?: boolean;
   /** Told how long each grading in a thread took, its wait for a thread included, and how it ended. */
   onGraded?: (seconds: number, outcome: GradingOutcome) => void;
 }
@@ -37,7 +39,7 @@ export class PooledGrader implements Grader {
   constructor(private readonly settings: GradingPoolSettings & { logger: Logger }) {
     this.pool = new WorkerPool<GradingTask, GradingResult>({
       name: 'grading', worker: new URL('./grading.worker.ts', import.meta.url), threads: settings.threads, maxQueue: settings.maxQueue,
-      timeLimitMs: settings.timeLimitMs, maxHeapMb: settings.heapMb,
+      timeLimitMs: settings.timeLimitMs, maxHeapMb: settings.heapMb, lowPriority: settings.lowPriority ?? true,
     });
   }
 

@@ -27,7 +27,7 @@ export function createSmtpTransport({ smtpUrl, connections, logger }: SmtpTransp
   return {
     async send(message: OutgoingMessage): Promise<SendInfo> {
       const info: SendInfo = await transport.sendMail(message);
-      if (!smtpUrl) logger.info({ to: message.to, subject: message.subject, text: message.text }, 'e-mail (no SMTP_URL: logged, not sent)');
+      if (!smtpUrl) logger.info({ to: message.to, subject: message.subject, text: message.text, headers: message.headers }, 'e-mail (no SMTP_URL: logged, not sent)');
       return info;
     },
     close: () => transport.close(),

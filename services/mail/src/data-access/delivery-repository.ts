@@ -13,7 +13,7 @@ export async function claimDueDeliveries(db: Queryable, limit: number, leaseSeco
      WHERE e.id = d.email_id AND d.id IN (
        SELECT id FROM email_deliveries WHERE state = 0 AND next_attempt_at <= now()
        ORDER BY priority, next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
-     RETURNING d.id, d.email_id, d.address, d.attempts, e.title, e.content, e.text_content`,
+     RETURNING d.id, d.email_id, d.address, d.attempts, e.title, e.content, e.text_content, e.unsubscribe_url`,
     [limit, leaseSeconds],
   );
   return rows;

@@ -1,23 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '@tp/service-kit';
 import type { EmailStatusValue } from '@tp/contracts';
+import { deliveryPriority } from '../domain/delivery-priority';
 import type { EmailProgress, EmailRow, NewEmail } from '../domain/email';
 
 /**
  * Records an e-mail and one waiting delivery per person it goes to; the sender picks the deliveries up. The
- * platform's own e-mails (codes) go before an admin's, so a code is never stuck behind a send to hundreds.
+ * platform's own e-mails (codes) go before an admin's, and reminders after both (domain/delivery-priority).
  */
 export async function insertEmail(db: Queryable, email: NewEmail): Promise<string> {
   const id = randomUUID();
   await db.query(
-    'INSERT INTO emails (id, kind, origin, title, content, text_content, recipient, email_group) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
-    [id, email.kind, email.origin, email.title, email.content, email.text, email.recipient, JSON.stringify(email.emailGroup ?? [])],
+    'INSERT INTO emails (id, kind, origin, title, content, text_content, recipient, email_group, unsubscribe_url) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+    [id, email.kind, email.origin, email.title, email.content, email.text, email.recipient, JSON.stringify(email.emailGroup ?? []), email.unsubscribeUrl ?? null],
   );
   const addresses = [...new Set((email.deliverTo ?? email.recipient).map((address) => address.toLowerCase()))];
   await db.query(
     `INSERT INTO email_deliveries (email_id, address, priority)
      SELECT $1, address, $3 FROM unnest($2::text[]) WITH ORDINALITY AS a (address, n) ORDER BY n`,
-    [id, addresses, email.origin === 'admin' ? 1 : 0],
+    [id, addresses, deliveryPriority(email)],
   );
   return id;
 }

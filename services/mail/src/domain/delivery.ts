@@ -7,6 +7,7 @@ export interface DueDelivery {
   title: string;
   content: string;
   text_content: string | null;
+  unsubscribe_url: string | null;
 }
 
 /** A pending e-mail none of whose deliveries is waiting: who got it and who did not. */

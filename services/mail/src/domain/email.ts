@@ -30,6 +30,8 @@ export interface NewEmail {
   emailGroup?: { _id: string; name: string }[];
   /** Everyone it goes to, lowercased, each once: `recipient` and the groups' members. Defaults to `recipient`. */
   deliverTo?: string[];
+  /** Reminders: the signed one-click unsubscribe link (List-Unsubscribe). */
+  unsubscribeUrl?: string;
 }
 
 /** How far an e-mail has got, counted from its deliveries. */

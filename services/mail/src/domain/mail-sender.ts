@@ -3,6 +3,7 @@ import { EmailStatus } from '@tp/contracts';
 import type { Pool } from '@tp/service-kit';
 import { claimDueDeliveries, finishedEmails, recordDelivery, settleEmail } from '../data-access/delivery-repository';
 import type { DueDelivery } from './delivery';
+import { unsubscribeHeaders } from './delivery-priority';
 import { deliveryStatus, nextDeliveryStep, recipientOutcome, type RecipientOutcome } from './delivery-outcome';
 import type { MailTransport } from './mail-transport';
 import { plainTextOf } from './plain-text';
@@ -84,7 +85,8 @@ export class MailSender {
     const text = delivery.text_content ?? plainTextOf(delivery.content);
     await this.pace();
     try {
-      const info = await transport.send({ from, to: delivery.address, subject: delivery.title, html: delivery.content, text });
+      const headers = unsubscribeHeaders(delivery.unsubscribe_url);
+      const info = await transport.send({ from, to: delivery.address, subject: delivery.title, html: delivery.content, text, ...(headers ? { headers } : {}) });
       outcome = recipientOutcome({ info });
       if (outcome !== 'accepted') error = 'the recipient was refused';
     } catch (err) {

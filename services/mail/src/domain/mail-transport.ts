@@ -7,6 +7,8 @@ export interface OutgoingMessage {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers (List-Unsubscribe on reminders). */
+  headers?: Record<string, string>;
 }
 
 /**

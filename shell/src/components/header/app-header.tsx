@@ -3,6 +3,7 @@ import { NavLink } from '@tp/web-kit/nav-link';
 import { logout } from '@tp/web-kit/session';
 import { useSession } from '@tp/web-kit/use-session';
 import { PAGE_TITLE } from '../../app/page-title';
+import { useShellTexts } from '../../app/shell-texts';
 import { accountEntries, mainEntries } from './nav-model';
 import { NavEntries } from './nav-entries';
 import { useCartCount } from './use-cart-count';
@@ -16,6 +17,7 @@ const CartLink = lazy(async () => ({ default: (await import('./cart-link')).Cart
  * entries behind one button.
  */
 export function AppHeader({ pathname }: { pathname: string }) {
+  const t = useShellTexts();
   const user = useSession();
   const cartCount = useCartCount(user);
   const [folded, setFolded] = useState(true);
@@ -24,7 +26,7 @@ export function AppHeader({ pathname }: { pathname: string }) {
   const signOut = () => void logout();
   return (
     <header className="tp-header">
-      <nav aria-label="Main" className={`tp-header-nav${folded ? '' : ' tp-header-unfolded'}`} onClick={(event) => (event.target as HTMLElement).closest('a, [data-nav-action]') && setFolded(true)}>
+      <nav aria-label={t('main')} className={`tp-header-nav${folded ? '' : ' tp-header-unfolded'}`} onClick={(event) => (event.target as HTMLElement).closest('a, [data-nav-action]') && setFolded(true)}>
         <NavLink to="/" className="tp-brand">
           {PAGE_TITLE}
         </NavLink>
@@ -35,17 +37,17 @@ export function AppHeader({ pathname }: { pathname: string }) {
           </Suspense>
         ) : null}
         <button type="button" className="tp-fold-button" aria-expanded={!folded} aria-controls="tp-nav-lists" onClick={() => setFolded(!folded)}>
-          <span className="tp-visually-hidden">Menu</span>
+          <span className="tp-visually-hidden">{t('menu')}</span>
           <svg viewBox="0 0 18 14" width="18" height="14" aria-hidden="true" focusable="false">
             <path d="M0 1h18M0 7h18M0 13h18" stroke="currentColor" strokeWidth="2" />
           </svg>
         </button>
         <div id="tp-nav-lists" className="tp-nav-lists">
           <ul className="tp-nav-list">
-            <NavEntries entries={mainEntries()} where={where} />
+            <NavEntries entries={mainEntries(t)} where={where} />
           </ul>
           <ul className="tp-nav-list tp-nav-account" data-testid="account-menu">
-            <NavEntries entries={accountEntries(user, signOut)} where={where} />
+            <NavEntries entries={accountEntries(user, signOut, t)} where={where} />
           </ul>
         </div>
       </nav>

@@ -1,14 +1,16 @@
 import { NavLink } from '@tp/web-kit/nav-link';
 import { PAGE_TITLE } from '../../app/page-title';
+import { useShellTexts } from '../../app/shell-texts';
 
 /** The footer carries a copyright line, and the link to the demo page (the physics sandbox) on every page. */
 export function SiteFooter() {
+  const t = useShellTexts();
   return (
     <footer className="tp-footer">
-      <nav aria-label="More" className="tp-footer-links">
-        <NavLink to="/demo">Physics sandbox and formulas</NavLink>
+      <nav aria-label={t('more')} className="tp-footer-links">
+        <NavLink to="/demo">{t('sandbox')}</NavLink>
       </nav>
-      <p>Copyright © {new Date().getFullYear()} {PAGE_TITLE}. All rights reserved.</p>
+      <p>{t('copyright', { year: new Date().getFullYear(), site: PAGE_TITLE })}</p>
     </footer>
   );
 }

@@ -42,6 +42,9 @@ export function RegistrationPanel({ classInfo, student, state, onChanged }: Regi
     setBusy(true);
     try {
       await registerClass({ classId: classInfo._id, userId: student.id, durationType: plan.durationType, className: classInfo.name, studentName: student.name, price: plan.price });
+      // One call does both of the spec's steps: the class gets the family's interest (the teacher's interest list)
+      // and the cart gets the entry, so both of its messages show.
+      void message.success('Interest success');
       void message.success('Added to cart successfully');
       announceCartChanged();
       onChanged();

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { EXAM_ENDED_MESSAGE, EXAM_GRACE_MS, emptyAnswerProblem, isAnswered, type ExerciseView } from '@tp/contracts/exercises';
+import { EXAM_ENDED_MESSAGE, EXAM_GRACE_MS, emptyAnswerProblem, type ExerciseView } from '@tp/contracts/exercises';
 import { errorMessage } from '@tp/web-kit/api-error';
 import { ProblemAlert } from '@tp/web-kit/problem-alert';
 import { Button } from '@tp/web-kit/ui/button';
@@ -13,11 +13,13 @@ import { useAnswerQueue } from '../hooks/use-answer-queue';
 import { useDrafts } from '../hooks/use-drafts';
 import { useExamClock } from '../hooks/use-exam-clock';
 import { useExamHeartbeat } from '../hooks/use-exam-heartbeat';
+import { answerSummary } from '../utils/answer-summary';
 import { AnsweredProgress } from './answered-progress';
 import { ExamCountdown } from './exam-countdown';
 import { ExerciseIntro } from './exercise-intro';
 import { QuestionAnswer, type CheckedResult } from './question-answer';
 import { SaveStatus } from './save-status';
+import { SubmitConfirmation, warmSubmitDialog } from './submit-confirmation';
 
 const NOT_SENT_YET = 'Your answers are kept on this device but have not reached the server yet. Try again once you are back online.';
 /** How long Check Solution and Submit All Solutions wait for queued answers to reach the server. */
@@ -32,6 +34,9 @@ function initialChecked(exercise: ExerciseView): Record<string, CheckedResult> {
   return checked;
 }
 
+/** The questions of `exerciseId` with a write still in the queue. */
+const waitingIn = (queue: AnswerQueue, exerciseId: string) => new Set(queue.queued(exerciseId).map((entry) => entry.questionId));
+
 /** Taking one exercise: the intro with Start, then one question at a time, the answers saved through the student's queue. */
 export function ExerciseSession({ exercise, answers }: { exercise: ExerciseView; answers: AnswerQueue }) {
   const navigate = useNavigate();
@@ -42,10 +47,14 @@ export function ExerciseSession({ exercise, answers }: { exercise: ExerciseView;
   const [checked, setChecked] = useState(() => initialChecked(exercise));
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState<'start' | 'check' | 'submit' | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [waitingIds, setWaitingIds] = useState(() => waitingIn(answers, exercise._id));
   const ending = useRef(false);
+  const submitting = useRef(false);
 
   const clock = useExamClock(() => void endExam());
   const { queue, saveState } = useAnswerQueue(answers, exercise._id, (event) => {
+    setWaitingIds(waitingIn(answers, exercise._id));
     if (event.type === 'confirmed') clock.correct(event.reply.examRemainingTime);
     if (event.type === 'refused') void message.error(event.message);
   });
@@ -55,7 +64,7 @@ export function ExerciseSession({ exercise, answers }: { exercise: ExerciseView;
 
   const questions = exercise.questionList;
   const item = questions[index];
-  const answered = questions.filter((q) => isAnswered({ answer: drafts[q._id]?.answer ?? '' })).length;
+  const summary = answerSummary(questions, (id) => drafts[id]?.answer ?? '', waitingIds);
 
   /**
    * The exam's end: what is typed and what waits goes out at once, a retry's pause set aside (the server takes it
@@ -64,6 +73,7 @@ export function ExerciseSession({ exercise, answers }: { exercise: ExerciseView;
   async function endExam() {
     if (ending.current) return;
     ending.current = true;
+    setConfirming(false); // the clock does not ask: an open summary closes, its confirm can no longer finish
     void message.info(EXAM_ENDED_MESSAGE);
     await flushAll();
     await queue.sendAllNow(exercise._id, EXAM_GRACE_MS);
@@ -101,13 +111,19 @@ export function ExerciseSession({ exercise, answers }: { exercise: ExerciseView;
       setChecked((shown) => ({ ...shown, [questionId]: { correctAnswer: result.correctAnswer, autoCorrect: result.autoCorrect, description: result.description } }));
     });
 
-  const submitAll = () =>
-    run('submit', async () => {
+  /** The summary's confirm: once at a time (a double click finishes once), never after the clock's end. */
+  async function submitAll() {
+    setConfirming(false);
+    if (submitting.current || ending.current) return;
+    submitting.current = true;
+    await run('submit', async () => {
       await flushAll();
       if (!(await queue.drained(exercise._id, SEND_WAIT_MS))) return setProblem(NOT_SENT_YET);
       await finishExercise(exercise._id, newOpId());
       navigate(backTo);
     });
+    submitting.current = false;
+  }
 
   function go(to: number) {
     if (item) void flush(item._id);
@@ -122,7 +138,7 @@ export function ExerciseSession({ exercise, answers }: { exercise: ExerciseView;
   return (
     <div className="tp-exercise-session">
       <Flex align="center" gap={16} wrap style={{ marginBottom: 16 }}>
-        <AnsweredProgress answered={answered} total={questions.length} />
+        <AnsweredProgress answered={summary.answered} total={summary.total} />
         <SaveStatus state={saveState} />
         {isExam && <ExamCountdown remainingMs={clock.remainingMs} />}
       </Flex>
@@ -143,10 +159,26 @@ export function ExerciseSession({ exercise, answers }: { exercise: ExerciseView;
             Next
           </Button>
         )}
-        <Button type={index === questions.length - 1 ? 'primary' : 'default'} loading={busy === 'submit'} onClick={() => void submitAll()}>
+        <Button
+          type={index === questions.length - 1 ? 'primary' : 'default'}
+          loading={busy === 'submit'}
+          onPointerEnter={warmSubmitDialog}
+          onFocus={warmSubmitDialog}
+          onClick={() => setConfirming(true)}
+        >
           Submit All Solutions
         </Button>
       </Flex>
+      <SubmitConfirmation
+        open={confirming}
+        summary={summary}
+        onJump={(number) => {
+          setConfirming(false);
+          go(number - 1);
+        }}
+        onConfirm={() => void submitAll()}
+        onCancel={() => setConfirming(false)}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { errorMessage, type ApiError } from '@tp/web-kit/api-error';
+import { inInterfaceLanguage } from '@tp/web-kit/i18n/spec-messages';
 import { navigate } from '@tp/web-kit/navigate';
 import { login } from '@tp/web-kit/session';
 import { useSession } from '@tp/web-kit/use-session';
@@ -14,6 +15,7 @@ import { signInWithGoogle, signInWithPassword } from '../api/sign-in';
 import { usePublicConfig } from '../hooks/use-public-config';
 import { redirectTarget, signUpLink } from '../utils/redirect-target';
 import { GoogleSignInButton } from './google-sign-in-button';
+import { usePublicTexts } from '../../../components/public-texts';
 import './auth-card.css';
 
 interface Credentials {
@@ -23,6 +25,7 @@ interface Credentials {
 
 /** /login: e-mail and password, Google sign-in when configured, then on to the redirect target. */
 export function LoginPage() {
+  const t = usePublicTexts();
   const { search } = useLocation();
   const target = redirectTarget(search);
   const user = useSession();
@@ -56,40 +59,40 @@ export function LoginPage() {
       if (!(failure as ApiError).redirected) setError(errorMessage(failure, 'Google login failed'));
     }
   }, []);
-  const onGoogleFailure = useCallback(() => setError('Google login failed'), []);
+  const onGoogleFailure = useCallback(() => setError(inInterfaceLanguage('Google login failed')), []);
 
   return (
     <div className="tp-login">
       <Card className="tp-login-card">
-        <h1 className="tp-login-title">Sign In</h1>
+        <h1 className="tp-login-title">{t('signInTitle')}</h1>
         {error ? <Alert type="error" showIcon title={error} className="tp-login-alert" role="alert" /> : null}
         <Form<Credentials> layout="vertical" onFinish={signIn} requiredMark={false} disabled={busy}>
           <Form.Item
-            label="Email Address"
+            label={t('emailAddress')}
             name="email"
             rules={[
-              { required: true, message: 'Please input your email' },
-              { type: 'email', message: 'Please enter a valid email' },
+              { required: true, message: t('inputEmail') },
+              { type: 'email', message: t('validEmail') },
             ]}
           >
-            <Input type="email" autoComplete="email" placeholder="Enter email" />
+            <Input type="email" autoComplete="email" placeholder={t('enterEmail')} />
           </Form.Item>
-          <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Please input your password' }]}>
-            <Input.Password autoComplete="current-password" placeholder="Enter password" />
+          <Form.Item label={t('password')} name="password" rules={[{ required: true, message: t('inputPassword') }]}>
+            <Input.Password autoComplete="current-password" placeholder={t('enterPassword')} />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={busy}>
-            Sign In
+            {t('signInTitle')}
           </Button>
         </Form>
         <div className="tp-login-links">
-          <Link to="/resetPassword">Forgot password?</Link>
+          <Link to="/resetPassword">{t('forgotPassword')}</Link>
           <span>
-            New here? <Link to={signUpLink(search)}>Sign up</Link>
+            {t('newHere')} <Link to={signUpLink(search)}>{t('signUp')}</Link>
           </span>
         </div>
         {googleClientId ? (
           <>
-            <Divider plain>or</Divider>
+            <Divider plain>{t('or')}</Divider>
             <GoogleSignInButton clientId={googleClientId} onCredential={onGoogleCredential} onFailure={onGoogleFailure} />
           </>
         ) : null}

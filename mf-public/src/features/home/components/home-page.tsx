@@ -10,6 +10,7 @@ import { useApi } from '@tp/web-kit/use-api';
 import { useContentLanguage } from '@tp/web-kit/use-content-language';
 import { fetchHomeClasses, fetchHomeIntroduction, homeClassesCall, homeIntroductionCall } from '../api/home';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
+import { usePublicTexts } from '../../../components/public-texts';
 import './home-page.css';
 
 /**
@@ -18,6 +19,7 @@ import './home-page.css';
  * cheap: this page carries the site's first-load weight budget (docs/decisions/002).
  */
 export function HomePage() {
+  const t = usePublicTexts();
   const [language, setLanguage] = useContentLanguage();
   // A page drawn on the server came with both answers: the screen starts from them (docs/decisions/026).
   const introduction = useApi((signal) => fetchHomeIntroduction(signal), [], usePageAnswer(homeIntroductionCall, homeDetail)?.introduction);
@@ -31,14 +33,14 @@ export function HomePage() {
   return (
     <div className="tp-home">
       <PageHead descriptionHtml={introduction.data} />
-      <section aria-label="Introduction" className="tp-home-intro">
-        {introduction.data ? <MathView html={introduction.data} typeset="server" /> : <h1>Math &amp; Physics Classes</h1>}
+      <section aria-label={t('introduction')} className="tp-home-intro">
+        {introduction.data ? <MathView html={introduction.data} typeset="server" /> : <h1>{t('homeHeading')}</h1>}
       </section>
       <p className="tp-home-demo">
-        New here? <Link to="/demo">Try the physics sandbox</Link>: launch a ball, slide a block down a ramp, and see the
-        formulas behind them.
+        {t('newHere')} <Link to="/demo">{t('trySandbox')}</Link>
+        {t('sandboxPitch')}
       </p>
-      <div className="tp-home-language" role="group" aria-label="Class language">
+      <div className="tp-home-language" role="group" aria-label={t('classLanguage')}>
         {CONTENT_LANGUAGES.map((option) => (
           <button key={option} type="button" aria-pressed={option === language} onClick={() => setLanguage(option)}>
             {CONTENT_LANGUAGE_LABELS[option]}
@@ -51,9 +53,10 @@ export function HomePage() {
 }
 
 function ClassGroups({ groups, loading, error }: { groups: HomeGroup[] | undefined; loading: boolean; error: unknown }) {
+  const t = usePublicTexts();
   if (loading && !groups) return <Loading />;
-  if (error) return <p role="alert" className="tp-home-error">{errorMessage(error, 'The classes could not be loaded. Please try again.')}</p>;
-  if (!groups?.length) return <p className="tp-home-empty">No classes to show yet.</p>;
+  if (error) return <p role="alert" className="tp-home-error">{errorMessage(error, t('classesNotLoaded'))}</p>;
+  if (!groups?.length) return <p className="tp-home-empty">{t('noClasses')}</p>;
   return (
     <>
       {groups.map((group) => (
@@ -64,8 +67,8 @@ function ClassGroups({ groups, loading, error }: { groups: HomeGroup[] | undefin
               <li key={cls._id} className="tp-home-class">
                 <h3>{cls.name}</h3>
                 <MathView html={cls.introduction} className="tp-home-class-intro" typeset="server" />
-                <Link to={`/class/${cls._id}`} aria-label={`Learn More about ${cls.name}`}>
-                  Learn More
+                <Link to={`/class/${cls._id}`} aria-label={t('learnMoreAbout', { name: cls.name })}>
+                  {t('learnMore')}
                 </Link>
               </li>
             ))}

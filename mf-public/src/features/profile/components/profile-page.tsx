@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { UserRecord } from '@tp/contracts/users';
 import { errorMessage } from '@tp/web-kit/api-error';
-import { GRADE_OPTIONS } from '@tp/web-kit/grade';
+import { gradeOptions } from '@tp/web-kit/grade';
 import { Loading } from '@tp/web-kit/loading';
 import { ProblemAlert } from '@tp/web-kit/problem-alert';
 import { ResendCodeButton } from '@tp/web-kit/resend-code-button';
@@ -18,6 +18,7 @@ import { Select } from '@tp/web-kit/ui/select';
 import { AddressFields, PhoneField } from '../../../components/contact-fields';
 import { CodeInput } from '../../../components/code-input';
 import { fetchProfile, updateProfile } from '../api/profile';
+import { ReminderSwitches } from './reminder-switches';
 import { changedEmail, emailLocked, profileBody, profileProblem, type ProfileForm } from '../utils/profile-rules';
 import './profile-page.css';
 
@@ -92,7 +93,7 @@ function ProfileEditor({ profile }: { profile: UserRecord }) {
               <>
                 <Form.Item label="School" name="school" required><Input /></Form.Item>
                 <Form.Item label="Grade" name="gradeInSchoolYear" required>
-                  <Select options={GRADE_OPTIONS} placeholder="Select grade" aria-label="Grade" />
+                  <Select options={gradeOptions()} placeholder="Select grade" aria-label="Grade" />
                 </Form.Item>
               </>
             ) : null}
@@ -137,6 +138,7 @@ function ProfileEditor({ profile }: { profile: UserRecord }) {
           </Button>
         </Form>
       </Card>
+      <ReminderSwitches role={role} />
     </div>
   );
 }

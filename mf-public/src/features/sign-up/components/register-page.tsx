@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { errorMessage } from '@tp/web-kit/api-error';
-import { GRADE_OPTIONS } from '@tp/web-kit/grade';
+import { gradeOptions } from '@tp/web-kit/grade';
+import { inInterfaceLanguage } from '@tp/web-kit/i18n/spec-messages';
 import { ProblemAlert } from '@tp/web-kit/problem-alert';
 import { ResendCodeButton } from '@tp/web-kit/resend-code-button';
 import { safeRedirectPath } from '@tp/web-kit/safe-redirect';
@@ -19,6 +20,7 @@ import { CodeInput } from '../../../components/code-input';
 import { registerFamily, validateParentCode } from '../api/sign-up';
 import { signInAfterSignUp, useRedirectAfterSignUp } from '../hooks/use-redirect-after-sign-up';
 import { registerFamilyBody, signUpProblem, type SignUpForm } from '../utils/sign-up-rules';
+import { usePublicTexts } from '../../../components/public-texts';
 import './register-page.css';
 
 const EMPTY: SignUpForm = {
@@ -32,6 +34,7 @@ const EMPTY: SignUpForm = {
  * parent who already has an account sees their details filled in and signs up another child without a password.
  */
 export function RegisterPage() {
+  const t = usePublicTexts();
   const { search } = useLocation();
   const wanted = new URLSearchParams(search).get('redirect');
   // Carried on to /login: only a page of this site, as the browser reads it.
@@ -55,8 +58,8 @@ export function RegisterPage() {
       setParentHasAccount(!!prefill);
       if (prefill) {
         form.setFieldsValue({ parentName: prefill.name, phone: prefill.phone, address: prefill.address, city: prefill.city, state: prefill.state, country: prefill.country, zip: prefill.zip });
-        setNotice('Welcome back: your details are filled in. Add your child below.');
-      } else setNotice('Email is validated');
+        setNotice(t('welcomeBack'));
+      } else setNotice(inInterfaceLanguage('Email is validated'));
     } catch (failure) {
       setNotice(undefined);
       setProblem(errorMessage(failure));
@@ -77,26 +80,26 @@ export function RegisterPage() {
 
   return (
     <div className="tp-register">
-      <h1>Register</h1>
+      <h1>{t('register')}</h1>
       <p>
-        Sign up a parent and a student together. Already have an account? <Link to={signInAfterSignUp(redirect)}>Sign in</Link>
+        {t('registerIntro')} <Link to={signInAfterSignUp(redirect)}>{t('signIn')}</Link>
       </p>
       <ProblemAlert problem={problem} />
-      {registered ? <Alert type="success" showIcon role="status" title="Register successfully" className="tp-register-alert" /> : null}
+      {registered ? <Alert type="success" showIcon role="status" title={inInterfaceLanguage('Register successfully')} className="tp-register-alert" /> : null}
       <Form<SignUpForm> form={form} layout="vertical" initialValues={EMPTY} onFinish={submit} disabled={busy || registered}>
-        <Card title={<h2 className="tp-register-section">Parent</h2>} className="tp-register-card">
-          <Form.Item label="Parent Email" required>
+        <Card title={<h2 className="tp-register-section">{t('parent')}</h2>} className="tp-register-card">
+          <Form.Item label={t('parentEmail')} required>
             <div className="tp-register-code-row">
               <Form.Item name="parentEmail" noStyle>
-                <Input inputMode="email" autoComplete="email" aria-label="Parent Email" onChange={() => setParentHasAccount(false)} />
+                <Input inputMode="email" autoComplete="email" aria-label={t('parentEmail')} onChange={() => setParentHasAccount(false)} />
               </Form.Item>
               <ResendCodeButton email={parentEmail} purpose="sign-up" onSent={setNotice} onError={(failure) => setProblem(errorMessage(failure))} />
             </div>
           </Form.Item>
-          <Form.Item label="Code" name="code" required extra={notice}>
+          <Form.Item label={t('code')} name="code" required extra={notice}>
             <CodeInput onBlur={checkCode} />
           </Form.Item>
-          <Form.Item label="Parent Name" name="parentName" required>
+          <Form.Item label={t('parentName')} name="parentName" required>
             <Input autoComplete="name" />
           </Form.Item>
           <PhoneField required />
@@ -105,27 +108,27 @@ export function RegisterPage() {
           </div>
           {parentHasAccount ? null : (
             <div className="tp-register-grid">
-              <Form.Item label="Parent Password" name="parentPassword" required><Input.Password autoComplete="new-password" /></Form.Item>
-              <Form.Item label="Confirm Parent Password" name="parentConfirm" required><Input.Password autoComplete="new-password" /></Form.Item>
+              <Form.Item label={t('parentPassword')} name="parentPassword" required><Input.Password autoComplete="new-password" /></Form.Item>
+              <Form.Item label={t('confirmParentPassword')} name="parentConfirm" required><Input.Password autoComplete="new-password" /></Form.Item>
             </div>
           )}
         </Card>
-        <Card title={<h2 className="tp-register-section">Student</h2>} className="tp-register-card">
-          <Form.Item label="Student Name" name="studentName" required><Input /></Form.Item>
-          <Form.Item label="Student Email" name="studentEmail" required><Input inputMode="email" /></Form.Item>
+        <Card title={<h2 className="tp-register-section">{t('student')}</h2>} className="tp-register-card">
+          <Form.Item label={t('studentName')} name="studentName" required><Input /></Form.Item>
+          <Form.Item label={t('studentEmail')} name="studentEmail" required><Input inputMode="email" /></Form.Item>
           <div className="tp-register-grid">
-            <Form.Item label="School" name="school" required><Input /></Form.Item>
-            <Form.Item label="Grade" name="grade" required>
-              <Select options={GRADE_OPTIONS} placeholder="Select grade" aria-label="Grade" />
+            <Form.Item label={t('school')} name="school" required><Input /></Form.Item>
+            <Form.Item label={t('grade')} name="grade" required>
+              <Select options={gradeOptions()} placeholder={t('selectGrade')} aria-label={t('grade')} />
             </Form.Item>
           </div>
           <div className="tp-register-grid">
-            <Form.Item label="Student Password" name="studentPassword" required><Input.Password autoComplete="new-password" /></Form.Item>
-            <Form.Item label="Confirm Student Password" name="studentConfirm" required><Input.Password autoComplete="new-password" /></Form.Item>
+            <Form.Item label={t('studentPassword')} name="studentPassword" required><Input.Password autoComplete="new-password" /></Form.Item>
+            <Form.Item label={t('confirmStudentPassword')} name="studentConfirm" required><Input.Password autoComplete="new-password" /></Form.Item>
           </div>
         </Card>
         <Button type="primary" htmlType="submit" size="large" loading={busy}>
-          Register
+          {t('register')}
         </Button>
       </Form>
     </div>

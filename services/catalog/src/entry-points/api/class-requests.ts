@@ -96,6 +96,11 @@ export const updateClassIntroRequest = z.object({
     .optional(),
 });
 
+/**
+ * getClassesContent {id, studentId?}: the class, and for a parent the child to read it for. The user info the spec's
+ * client also sends is ignored: the caller is the token's user.
+ */
+export const classContentRequest = z.object({ id: idField('class', 'id'), studentId: idField('student', 'studentId').optional() });
 export const studentListRequest = z.object({ classID: idField('class', 'classID') });
 export const removeStudentRequest = z.object({ studentID: idField('student', 'studentID'), classID: idField('class', 'classID') });
 

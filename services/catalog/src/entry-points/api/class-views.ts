@@ -1,4 +1,5 @@
-import type { AuditClass, ClassHomework, ClassPage, ClassView, HomeClass, InternalClassPublishing, InternalClassSummary } from '@tp/contracts';
+import type { AuditClass, ClassContent, ClassHomework, ClassPage, ClassView, HomeClass, InternalClassPublishing, InternalClassSummary } from '@tp/contracts';
+import type { ClassContentRecord } from '../../domain/class-content';
 import type { ClassHomeworkLink } from '../../domain/class-homework-link';
 import type { ClassPageRecord, ClassRecord } from '../../domain/class-record';
 import type { RosterEntry } from '../../domain/roster-entry';
@@ -16,6 +17,25 @@ export function toClassHomework(link: ClassHomeworkLink): ClassHomework {
     creator: { _id: link.creatorId, name: link.creatorName },
     isExam: link.isExam,
     addedAt: link.addedAt.toISOString(),
+  };
+}
+
+/** A class's content for one student (getClassesContent): a homework not given to them yet has not been started. */
+export function toClassContent({ cls, student, homework }: ClassContentRecord): ClassContent {
+  return {
+    _id: cls.id,
+    name: cls.name,
+    bulletin: cls.bulletin,
+    student: { _id: student.id, name: student.name },
+    homeworkList: homework.map(({ link, standing }) => ({
+      name: link.name,
+      hwID: { _id: link.homeworkId, dueDate: iso(link.dueDate) },
+      isExam: link.isExam,
+      exerciseId: standing?.exerciseId ?? null,
+      state: standing?.state ?? 'notStarted',
+      progress: standing?.progress ?? null,
+      accuracy: standing?.accuracy ?? null,
+    })),
   };
 }
 

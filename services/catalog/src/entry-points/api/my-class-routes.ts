@@ -1,8 +1,11 @@
 import type { Router } from 'express';
 import type { MyClass } from '@tp/contracts';
-import { authenticate, createRouter, currentUser, reply, type ServiceContext } from '@tp/service-kit';
+import { authenticate, createRouter, currentUser, parse, reply, type ServiceContext } from '@tp/service-kit';
 import type { CatalogDeps } from '../../domain/catalog-deps';
+import { classContentFor } from '../../domain/class-content';
 import { childrenByClass, myClasses, type MyPlace } from '../../domain/my-classes';
+import { classContentRequest } from './class-requests';
+import { toClassContent } from './class-views';
 
 /**
  * My class entry: `expirationDate` is the registration's own expiry, so that a client applies the display rule
@@ -41,6 +44,12 @@ export function myClassRoutes(deps: CatalogDeps, ctx: ServiceContext): Router {
         students: students.map((s) => ({ _id: s.id, name: s.name, email: s.email })),
       })),
     });
+  });
+
+  // A student on the class, or a parent for a child on it; anyone else learns nothing of the class (404).
+  router.post('/api/user/getClassesContent', signedIn, async (req, res) => {
+    const { id, studentId } = parse(classContentRequest, req.body);
+    reply(res, toClassContent(await classContentFor(deps, currentUser(req), id, studentId)));
   });
 
   return router;

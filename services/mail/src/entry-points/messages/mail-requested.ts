@@ -11,6 +11,7 @@ export function onMailRequested(deps: Pick<MailDeps, 'sender'>): EventHandler<'m
   return async (payload, { db }) => {
     await insertEmail(db, {
       kind: payload.kind, origin: payload.origin, title: payload.subject, content: payload.html, text: payload.text ?? plainTextOf(payload.html), recipient: payload.to,
+      ...(payload.unsubscribeUrl ? { unsubscribeUrl: payload.unsubscribeUrl } : {}),
     });
     setImmediate(() => deps.sender.kick());
   };

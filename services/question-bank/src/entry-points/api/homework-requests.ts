@@ -53,7 +53,27 @@ export const updateHomeworkRequest = z.object({
 });
 
 export const homeworkQuestionsRequest = z.object({ id: idField('homework', 'id'), QIds: questionIds('QIds') });
-export const reorderHomeworkRequest = z.object({ id: idField('homework', 'id'), questionList: questionIds('questionList') });
+/**
+ * One question of setQFormHW's list: its id, or a question object as getHWById answers it (its `_id` is taken), so
+ * the edit screen may send back what it read. Anything else is refused with one sentence.
+ */
+const questionRef = (field: string) => {
+  const id = idField('question', field);
+  return z.unknown().transform((item, ctx) => {
+    const candidate = typeof item === 'object' && item !== null && !Array.isArray(item) ? (item as Record<string, unknown>)._id : item;
+    const parsed = id.safeParse(candidate);
+    if (parsed.success) return parsed.data;
+    ctx.addIssue({ code: 'custom', message: `Each item of ${field} must be a question id or a question with a valid _id.` });
+    return z.NEVER;
+  });
+};
+
+export const reorderHomeworkRequest = z.object({
+  id: idField('homework', 'id'),
+  questionList: z
+    .array(questionRef('questionList'), { error: 'questionList must be a list of question ids or questions.' })
+    .max(MAX_IDS_PER_CALL, `At most ${MAX_IDS_PER_CALL} questions can be sent at once.`),
+});
 
 const pageNumber = z.coerce
   .number({ error: 'The page must be a whole number from 1.' })
