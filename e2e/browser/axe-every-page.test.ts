@@ -184,6 +184,7 @@ const VISITS: Visit[] = [
   { what: 'My HomeWorks', who: 'teacher', path: () => '/teach/hwlist', loaded: (page) => page.getByRole('row', { name: /New homework/ }).waitFor() },
   { what: 'Edit Home Work', who: 'teacher', path: () => `/teach/hw/${school.homeworkId}/edit`, loaded: heading('Edit Home Work') },
   { what: 'Add Homework to class', who: 'teacher', path: () => `/teach/class/${school.classId}/addContent`, loaded: (page) => page.getByText('No HomeWork added.').waitFor() },
+  { what: 'Gradebook', who: 'teacher', path: () => `/teach/class/${school.classId}/gradebook`, loaded: (page) => page.getByText('This class has no homework yet.').waitFor() },
   { what: 'the teacher\'s library', who: 'teacher', path: () => '/teacher/library', loaded: heading('My Library') },
   { what: 'a student\'s exercises', who: 'teacher', path: () => `/teacher/exercise/${school.classId}/${school.student._id}`, loaded: (page) => page.getByText('No exercise published to this student yet').waitFor() },
   { what: 'Correct Exercise', who: 'teacher', path: () => `/teacher/correctionExercise/${school.classId}/${school.homeworkId}`, loaded: (page) => page.getByText('This homework is not published to any student yet.').waitFor() },

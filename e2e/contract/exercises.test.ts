@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import type { ApiClient, ApiResponse } from '@tp/test-kit';
 import {
-  EXAM_ENDED_MESSAGE, INPUT_ANSWER_MESSAGE, SELECT_ANSWER_MESSAGE, classContent, exerciseSummaryList, exerciseView, exerciseViewList, publishResult,
+  EXAM_ENDED_MESSAGE, INPUT_ANSWER_MESSAGE, SELECT_ANSWER_MESSAGE, classContent, exerciseSummaryList, exerciseView, exerciseViewList,
+  gradebook, gradebookChildRow, publishResult,
   saveExerciseResult, startExamResult, studentPublishList, submitExerciseResult, unpublishResult,
   type ExerciseSummary, type ExerciseView,
 } from '@tp/contracts';
@@ -570,5 +571,38 @@ describe('refusals', () => {
       expect(res.status, path).not.toBe(500);
       expect(res.body.code, `${path}: ${res.body.msg}`).toBe(400);
     }
+  });
+});
+
+describe('gradebook', () => {
+  test('GET /teacher/getGradebook?classID reads the class as a grid; GET /user/getGradebookRow?classID&studentID the child\'s row for its parent', async () => {
+    const s = await published({ dueDate: '2099-01-15T18:00:00.000Z' });
+    success(await save(s, 'single', 'B'));
+    success(await s.student.post('/api/user/finishExercise', { id: s.id }));
+
+    const book = gradebook.parse(success(await s.teacher.get(`/api/teacher/getGradebook?classID=${s.classId}`)));
+    expect(book.columns).toEqual([expect.objectContaining({ _id: s.hwID, isExam: false, average: 33 })]);
+    expect(book.rows).toEqual([{
+      student: { _id: s.studentUser._id, name: s.studentUser.name },
+      cells: [{ exerciseId: s.id, status: 'submitted', accuracy: 33, answered: 1, total: 3 }],
+      average: 33,
+    }]);
+    const row = gradebookChildRow.parse(success(await s.parent.get(`/api/user/getGradebookRow?classID=${s.classId}&studentID=${s.studentUser._id}`)));
+    expect(row.row).toEqual(book.rows[0]);
+    expect(row.columns).toEqual([{ ...book.columns[0], average: null }]);
+
+    refused(await s.student.get(`/api/teacher/getGradebook?classID=${s.classId}`), 403);
+    refused(await s.teacher.get(`/api/user/getGradebookRow?classID=${s.classId}&studentID=${s.studentUser._id}`), 403);
+    refused(await s.teacher.get('/api/teacher/getGradebook?classID=not-an-id'), 400);
+  });
+
+  test('GET /teacher/exportGradebook?classID&format answers the file with its type and name', async () => {
+    const s = await published();
+    // The file is not JSON: the client keeps its text as `msg`.
+    const res = await s.teacher.get(`/api/teacher/exportGradebook?classID=${s.classId}&format=csv`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="gradebook-.*\.csv"$/);
+    expect(res.body.msg.split('\r\n')[1]).toBe(`${s.studentUser.name},Not started,,`);
   });
 });

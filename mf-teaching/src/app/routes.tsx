@@ -12,6 +12,7 @@ export const routes: AreaRoute[] = [
   { path: '/teach/classlist', access: TEACHERS, Screen: lazyScreen(() => import('../features/classes/components/class-list-page'), 'ClassListPage') },
   { path: '/teach/class/:id/edit', access: TEACHERS, Screen: lazyScreen(() => import('../features/class-edit/components/class-edit-page'), 'ClassEditPage') },
   { path: '/teach/class/:id/addStudent', access: TEACHERS, Screen: lazyScreen(() => import('../features/roster/components/add-student-page'), 'AddStudentPage') },
+  { path: '/teach/class/:id/gradebook', access: TEACHERS, Screen: lazyScreen(() => import('../features/gradebook/components/gradebook-page'), 'GradebookPage') },
   { path: '/teach/questionlist', access: TEACHERS, Screen: lazyScreen(() => import('../features/questions/components/question-list-page'), 'QuestionListPage') },
   { path: '/teach/question/:id/edit', access: TEACHERS, Screen: lazyScreen(() => import('../features/question-edit/components/question-edit-page'), 'QuestionEditPage') },
   { path: '/teach/class/:id/addContent', access: TEACHERS, Screen: lazyScreen(() => import('./add-content-screen'), 'AddContentScreen') },

@@ -31,3 +31,4 @@ export * from './item-analysis';
 export * from './exam-monitor';
 export * from './class-content';
 export * from './class-progress';
+export * from './gradebook';

@@ -14,11 +14,13 @@ import { MonitorStreams } from './entry-points/api/exam-monitor-stream';
 import { exerciseReadRoutes } from './entry-points/api/exercise-read-routes';
 import { internalRoutes } from './entry-points/api/internal-routes';
 import { itemAnalysisRoutes } from './entry-points/api/item-analysis-routes';
+import { gradebookRoutes } from './entry-points/api/gradebook-routes';
 import { practiceRoutes } from './entry-points/api/practice-routes';
 import { publishRoutes } from './entry-points/api/publish-routes';
 import { questionReportRoutes } from './entry-points/api/question-report-routes';
 import type { ExerciseServiceDeps } from './entry-points/exercise-context';
 import { onExerciseFinished } from './entry-points/messages/exercise-finished';
+import { GradebookFiles } from './gradebook-files/gradebook-file-pool';
 import { PooledGrader } from './grading-threads/pooled-grader';
 import { examCounters } from './metrics/exam-counters';
 import { registerExamsRunning, registerMonitorStreams } from './metrics/exam-gauges';
@@ -67,6 +69,7 @@ export const exercise = defineService({
       }),
       monitors,
       exams: examCounters(metrics),
+      gradebookFiles: new GradebookFiles({ maxQueue: 4, timeLimitMs: 10_000 }),
     };
   },
   // The exam clock finishes exams at their end with no browser connected (every replica runs it; see exam-sweeper);
@@ -74,10 +77,12 @@ export const exercise = defineService({
   tasks: ({ sweeper, pendingGradings, reminders }) => [sweeper, pendingGradings, reminders],
   // Open exam monitors end first: a stream would hold the port's close up (the pages reconnect elsewhere).
   onStopping: ({ monitors }) => monitors.endAll(),
-  onStop: ({ grader }) => grader.stop(),
+  onStop: async ({ grader, gradebookFiles }) => {
+    await Promise.all([grader.stop(), gradebookFiles.stop()]);
+  },
   routers: (deps, ctx) => [
     publishRoutes(deps, ctx), exerciseReadRoutes(deps, ctx), answerRoutes(deps, ctx), correctionRoutes(deps, ctx), practiceRoutes(deps, ctx),
-    questionReportRoutes(deps, ctx), itemAnalysisRoutes(deps, ctx), examMonitorRoutes(deps, ctx), internalRoutes(deps, ctx),
+    questionReportRoutes(deps, ctx), itemAnalysisRoutes(deps, ctx), examMonitorRoutes(deps, ctx), gradebookRoutes(deps, ctx), internalRoutes(deps, ctx),
     classProgressRoutes(deps, ctx),
   ],
   // The class's auto-publish: a student who finishes a homework well enough gets the next one (domain/auto-publish).

@@ -42,3 +42,11 @@ export function mayListStudent(reader: Reader, studentId: string): boolean {
   if (reader.role === 'Parent') return reader.childIds.includes(studentId);
   return reader.role === 'Teacher' || reader.isAdmin;
 }
+
+/**
+ * Whether `audience` sees an exercise's accuracy: the teacher always; the student and a parent once it is finished,
+ * as before the end a rising accuracy would tell which saved answer is right.
+ */
+export function showsAccuracy(audience: Audience, exercise: { finishedAt: Date | null }): boolean {
+  return audience === 'teacher' || exercise.finishedAt !== null;
+}

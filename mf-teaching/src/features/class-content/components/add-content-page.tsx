@@ -26,7 +26,9 @@ export function AddContentPage({ homeworkAction }: { homeworkAction?: HomeworkAc
     <div className="tp-add-content">
       <div className="tp-add-content-head">
         <h1>Add Homework to class</h1>
-        <Link to="/teach/classlist">My Classes</Link>
+        <span>
+          <Link to={`/teach/class/${id}/gradebook`}>Gradebook</Link> · <Link to="/teach/classlist">My Classes</Link>
+        </span>
       </div>
       <p>{cls.name || 'Untitled class'}</p>
       {problem ? <Alert type="error" showIcon role="alert" title={problem} /> : null}

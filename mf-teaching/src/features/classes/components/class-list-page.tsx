@@ -68,6 +68,7 @@ export function ClassListPage() {
                 >
                   <Link to={`/teach/class/${cls._id}/addStudent`} aria-label={`Students of ${cls.name || 'this class'}`}>Students</Link>
                   <Link to={`/teach/class/${cls._id}/addContent`} aria-label={`Homework of ${cls.name || 'this class'}`}>Homework</Link>
+                  <Link to={`/teach/class/${cls._id}/gradebook`} aria-label={`Gradebook of ${cls.name || 'this class'}`}>Gradebook</Link>
                 </ListRowActions>
               ),
             },

@@ -1,6 +1,7 @@
 import { accuracyOf, type ExerciseQuestion, type ExerciseSummary, type ExerciseView, type GradingMethod, type QuestionView } from '@tp/contracts';
 import { signUploadLinks, type UploadLinkOptions } from '@tp/service-kit/upload-links';
-import type { Audience } from '../../domain/exercise-access';
+import { showsAccuracy, type Audience } from '../../domain/exercise-access';
+import { isOverdue } from '../../domain/overdue';
 import type { AnswerRecord, ExerciseRecord, ExerciseWithAnswers, ExerciseWithCounts } from '../../domain/exercise-records';
 
 /**
@@ -20,8 +21,6 @@ export function remainingTime(exercise: Pick<ExerciseRecord, 'endExamAt' | 'fini
 }
 
 function summaryOf(exercise: ExerciseRecord, answered: number, correct: number, audience: Audience, now: Date): ExerciseSummary {
-  // Before the end, a rising accuracy would tell the student which saved answer is right.
-  const accuracyShown = audience === 'teacher' || exercise.finishedAt !== null;
   return {
     _id: exercise.id,
     student: { _id: exercise.studentId, name: exercise.studentName, email: exercise.studentEmail },
@@ -34,8 +33,8 @@ function summaryOf(exercise: ExerciseRecord, answered: number, correct: number, 
       examDuration: exercise.examDuration,
     },
     progress: { answered, total: exercise.questionCount },
-    accuracy: accuracyShown ? accuracyOf(answered, correct, exercise.questionCount) : null,
-    overdue: exercise.dueDate !== null && exercise.dueDate.getTime() < now.getTime() && answered < exercise.questionCount,
+    accuracy: showsAccuracy(audience, exercise) ? accuracyOf(answered, correct, exercise.questionCount) : null,
+    overdue: isOverdue(exercise, answered, now),
     startedAt: iso(exercise.startedAt),
     endExamAt: iso(exercise.endExamAt),
     examRemainingTime: remainingTime(exercise, now),
