@@ -56,7 +56,7 @@ export const AREAS = {
     resilience: ['service-kit', 'e2e-resilience'],
     workspaces: ['gateway', ...appsOf('platform'), 'packages', 'scripts', 'e2e/support'],
     e2e: [
-      'browser/shell-*', 'browser/axe-every-page.test.ts', 'browser/content-security-policy.test.ts',
+      'browser/shell-*', 'browser/axe-every-page.test.ts', 'browser/content-security-policy.test.ts', 'browser/interface-in-chinese.test.ts',
       'api/stack.test.ts', 'api/request-id-across-services.test.ts', 'api/demo-seed.test.ts',
     ],
   },

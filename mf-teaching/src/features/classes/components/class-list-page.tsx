@@ -10,6 +10,8 @@ import { useTeacherList } from '../../../components/use-teacher-list';
 import { copyClass, createClass, deleteClass, fetchTeacherClasses, setPublish } from '../api/teacher-classes';
 import { nextPublish } from '../utils/publish-toggle';
 import { PublishFlame } from './publish-flame';
+import { useTeachingTexts } from '../../../components/teaching-texts';
+import { inInterfaceLanguage } from '@tp/web-kit/i18n/spec-messages';
 import './class-list-page.css';
 
 // Classes start and end at a time of day (the edit form picks it in the teacher's zone): show both, in that zone.
@@ -17,6 +19,7 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US'
 
 /** /teach/classlist: the teacher's classes with language filter, search, create, edit, copy, delete, publish. */
 export function ClassListPage() {
+  const t = useTeachingTexts();
   const { data, loading, error, filters, act, creating, createAndEdit } = useTeacherList({
     load: ({ search, language }, signal) => fetchTeacherClasses(search, language, signal),
     create: createClass,
@@ -27,48 +30,48 @@ export function ClassListPage() {
     <div className="tp-class-list">
       <Card>
         <ListToolbar
-          title="My Classes"
-          languageLabel="Class"
-          searchLabel="classes"
-          createLabel="Create Class"
+          title={t('myClasses')}
+          languageLabel={t('classWord')}
+          searchLabel={t('classesWord')}
+          createLabel={t('createClass')}
           onCreate={createAndEdit}
           creating={creating}
           {...filters}
         />
-        {error ? <Alert type="error" showIcon role="alert" title={errorMessage(error, 'Your classes could not be loaded')} /> : null}
+        {error ? <Alert type="error" showIcon role="alert" title={errorMessage(error, t('classesNotLoaded'))} /> : null}
         <Table<ClassView>
           rowKey="_id"
           loading={loading}
           dataSource={error ? [] : data}
           pagination={{ pageSize: 20, hideOnSinglePage: true }}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: 'No class found, change language or search again' }}
+          locale={{ emptyText: inInterfaceLanguage('No class found, change language or search again') }}
           columns={[
-            { title: 'Name', key: 'name', render: (_, cls) => cls.name || <em>Untitled class</em> },
-            { title: 'Category', dataIndex: 'category' },
-            { title: 'Start', key: 'start', render: (_, cls) => when(cls.startDate) },
-            { title: 'End', key: 'end', render: (_, cls) => when(cls.endDate) },
+            { title: t('name'), key: 'name', render: (_, cls) => cls.name || <em>{t('untitledClass')}</em> },
+            { title: t('category'), dataIndex: 'category' },
+            { title: t('start'), key: 'start', render: (_, cls) => when(cls.startDate) },
+            { title: t('end'), key: 'end', render: (_, cls) => when(cls.endDate) },
             {
-              title: 'Publish',
+              title: t('publish'),
               key: 'publish',
               render: (_, cls) => (
-                <PublishFlame name={cls.name || 'this class'} isPublish={cls.isPublish} onToggle={() => act(() => setPublish(cls._id, nextPublish(cls.isPublish)))} />
+                <PublishFlame name={cls.name || t('thisClass')} isPublish={cls.isPublish} onToggle={() => act(() => setPublish(cls._id, nextPublish(cls.isPublish)))} />
               ),
             },
             {
-              title: 'Actions',
+              title: t('actions'),
               key: 'actions',
               render: (_, cls) => (
                 <ListRowActions
                   className="tp-class-list-actions"
-                  name={cls.name || 'this class'}
+                  name={cls.name || t('thisClass')}
                   editTo={`/teach/class/${cls._id}/edit`}
                   onCopy={() => act(() => copyClass(cls._id), 'Add success')}
                   onDelete={() => act(() => deleteClass(cls._id), 'Delete success')}
                 >
-                  <Link to={`/teach/class/${cls._id}/addStudent`} aria-label={`Students of ${cls.name || 'this class'}`}>Students</Link>
-                  <Link to={`/teach/class/${cls._id}/addContent`} aria-label={`Homework of ${cls.name || 'this class'}`}>Homework</Link>
-                  <Link to={`/teach/class/${cls._id}/gradebook`} aria-label={`Gradebook of ${cls.name || 'this class'}`}>Gradebook</Link>
+                  <Link to={`/teach/class/${cls._id}/addStudent`} aria-label={t('studentsOf', { name: cls.name || t('thisClass') })}>{t('students')}</Link>
+                  <Link to={`/teach/class/${cls._id}/addContent`} aria-label={t('homeworkOf', { name: cls.name || t('thisClass') })}>{t('homework')}</Link>
+                  <Link to={`/teach/class/${cls._id}/gradebook`} aria-label={t('gradebookOf', { name: cls.name || t('thisClass') })}>{t('gradebook')}</Link>
                 </ListRowActions>
               ),
             },
