@@ -29,7 +29,7 @@ describe('the interface in Chinese', () => {
 
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
   }, 120_000);
 
   test("a teacher's class list and a student's exercise screen follow the stored 中文", async () => {
