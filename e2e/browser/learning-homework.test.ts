@@ -1,8 +1,12 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { CHOICE_QUESTION, publishedHomework, storedAnswers, TEXT_QUESTION } from '../support/exercise-school';
 import { animationsDone, settledDialog } from '../support/page-probes';
+
+/** The homework's row in the class's homework table (the progress chart's table for screen readers names it too). */
+const homeworkRow = (page: Page, name: string) => page.locator('tr.ant-table-row', { hasText: name });
 
 const browser = useBrowser();
 
@@ -16,7 +20,7 @@ describe('a student does homework', () => {
     await page.getByRole('row', { name: new RegExp(className) }).getByRole('link', { name: 'start learning' }).click();
     await page.waitForURL((url) => url.pathname === `/myHomework/${classId}`);
     await page.getByText('Quiz on').waitFor();
-    const row = page.getByRole('row', { name: new RegExp(homeworkName) });
+    const row = homeworkRow(page, homeworkName);
     await row.waitFor();
     expect(await row.textContent()).toContain('0/2');
     await row.getByRole('button', { name: 'Undo' }).waitFor();
@@ -67,7 +71,7 @@ describe('a student does homework', () => {
     await allAnswered.getByText('Submit all 2 answers? You cannot change them afterwards.').waitFor();
     await allAnswered.getByRole('button', { name: 'Submit all and finish' }).click();
     await page.waitForURL((url) => url.pathname === `/myHomework/${classId}`);
-    const done = page.getByRole('row', { name: new RegExp(homeworkName) });
+    const done = homeworkRow(page, homeworkName);
     await done.getByRole('link', { name: 'View details' }).waitFor();
     expect(await done.textContent()).toContain('2/2');
     expect(await done.getByRole('button', { name: 'Undo' }).count()).toBe(0);
@@ -91,7 +95,7 @@ describe('a student does homework', () => {
     const { classId, homeworkName, exerciseId, student, questionIds } = school;
     expect((await student.post('/api/user/saveExercise', { id: exerciseId, questionId: questionIds[0], answer: 'A', content: '', opId: crypto.randomUUID() })).body.code).toBe(200);
     const page = await browser.openSignedIn(school.studentSession, `/myHomework/${classId}`, 'mf_learning');
-    const row = page.getByRole('row', { name: new RegExp(homeworkName) });
+    const row = homeworkRow(page, homeworkName);
     await row.getByText('1/2').waitFor();
 
     await row.getByRole('button', { name: 'Undo' }).click();

@@ -64,12 +64,12 @@ describe('a team ships its remote alone', () => {
     const before = builtFiles(site);
     const repositoryBuild = builtFiles(repoRoot, [remote.name]);
 
-    // The team's change: a new heading on its sign-in page, in the copy of its sources.
+    // The team's change: a new heading on its sign-in page (its English text), in the copy of its sources.
     const changed = `Sign In ${iso.runId}`;
-    const loginPage = path.join(site, remote.name, 'src/features/auth/components/login-page.tsx');
-    const source = readFileSync(loginPage, 'utf8');
-    expect(source).toContain('>Sign In</h1>');
-    writeFileSync(loginPage, source.replace('>Sign In</h1>', `>${changed}</h1>`));
+    const texts = path.join(site, remote.name, 'src/components/public-texts.ts');
+    const source = readFileSync(texts, 'utf8');
+    expect(source).toContain("signInTitle: 'Sign In',");
+    writeFileSync(texts, source.replace("signInTitle: 'Sign In',", `signInTitle: '${changed}',`));
     await promisify(execFile)(process.execPath, ['scripts/build-web.mjs', '--from', site, remote.name], { cwd: repoRoot, timeout: 120_000 });
 
     await page.reload();

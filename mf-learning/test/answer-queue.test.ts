@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { SaveExerciseResult } from '@tp/contracts/exercises';
 import { ApiError } from '@tp/web-kit/api-error';

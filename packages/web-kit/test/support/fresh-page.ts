@@ -1,6 +1,9 @@
 import { act, cleanup } from '@testing-library/react';
 import { beforeAll } from 'vitest';
 import { message } from '@tp/web-kit/ui/message';
+// Before antd's toast holder is first made (message.destroy below makes it): a holder made before RemoteRoot's
+// ConfigProvider.config({ holderRender }) never showed a toast again in that worker.
+import '@tp/web-kit/remote-root';
 import { movePageTo } from './page-address';
 
 // Set up before every screen test file. The screens' projects run a worker's files in one jsdom page and one module
