@@ -13,7 +13,7 @@ export default (_env, argv = {}) =>
     // e2e/browser/shell-loading-path.test.ts checks the list.
     startupShared: [
       'react', 'react-dom', 'single-spa', '@ant-design/cssinjs', '@tp/web-kit/session',
-      '@tp/web-kit/i18n/site-i18n', '@tp/web-kit/i18n/messages', '@tp/web-kit/i18n/spec-messages', '@tp/web-kit/i18n/kit-texts', '@tp/web-kit/ui/locale',
+      '@tp/web-kit/i18n/site-i18n', '@tp/web-kit/i18n/messages', '@tp/web-kit/i18n/spec-messages', '@tp/web-kit/i18n/kit-texts',
     ],
     devPort: 3000,
     mode: argv.mode ?? 'production',

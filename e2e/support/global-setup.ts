@@ -67,6 +67,9 @@ export default async function setup(project: TestProject) {
   // half of the e2e files when npm test runs them side by side (E2E_STACK_NAME).
   const logDir = path.join(repoRoot, '.var', `${process.env.E2E_STACK_NAME ?? project.name}-logs`);
   const stack = await startStack({ env, ports, gatewayPort, logDir });
+  // The gateway starts drawing pages on the server with the first page it is asked for (its render thread then loads
+  // the builds, seconds): ask for one now, as a visitor would, so the tests that look at drawn pages find it warm.
+  await fetch(`${stack.baseUrl}/login`).catch(() => undefined);
   project.provide('baseUrl', stack.baseUrl);
   project.provide('inboxUrl', `http://127.0.0.1:${(inbox.address() as net.AddressInfo).port}`);
   project.provide('admin', admin);

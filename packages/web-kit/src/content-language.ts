@@ -1,3 +1,5 @@
+import { loadLanguage } from '@tp/web-kit/i18n/site-i18n';
+
 /** The site's languages: classes, questions and homework are written in one of them, and the interface follows. */
 export const CONTENT_LANGUAGES = ['en', 'zh'] as const;
 export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
@@ -52,8 +54,10 @@ export function getContentLanguage(): ContentLanguage {
   }
 }
 
-export function setContentLanguage(language: ContentLanguage): void {
+/** Stores the choice; every root follows once the language's texts are loaded (Chinese on first use), in one step. */
+export async function setContentLanguage(language: ContentLanguage): Promise<void> {
   if (!isContentLanguage(language)) return;
+  await loadLanguage(language).catch(() => undefined);
   const changed = language !== getContentLanguage();
   localStorage.setItem(STORAGE_KEY, language);
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;

@@ -6,6 +6,8 @@ import { AreaRoutes, type AreaRouter } from '@tp/web-kit/area-routes';
 import type { AreaRoute } from '@tp/web-kit/lazy-screen';
 import { PageAnswersProvider, pageAnswersInDocument, readPageData, type PageAnswers } from '@tp/web-kit/page-data';
 import { RemoteRoot } from '@tp/web-kit/remote-root';
+import { getContentLanguage } from '@tp/web-kit/content-language';
+import { loadLanguage } from '@tp/web-kit/i18n/site-i18n';
 import { createSlicedRoot } from '@tp/web-kit/sliced-root';
 
 // Only a remote that crashed needs the error panel (and antd's Result): load it then.
@@ -63,6 +65,8 @@ export function createRemoteApp({ routes, router }: RemoteAppOptions) {
     bootstrap: lifecycles.bootstrap,
     unmount: lifecycles.unmount,
     async mount(props: Parameters<typeof lifecycles.mount>[0]) {
+      // Drawn in the visitor's language from the first render (Chinese is loaded on first use).
+      await loadLanguage(getContentLanguage()).catch(() => undefined);
       if (answers === undefined) {
         answers = pageAnswersInDocument();
         if (answers) await preloadDrawnScreen(routes);

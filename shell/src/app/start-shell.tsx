@@ -6,6 +6,8 @@ import { createSlicedRoot } from '@tp/web-kit/sliced-root';
 import { syncAreaStatus } from './area-status';
 import { watchRemoteFailures } from './federation-errors';
 import { REMOTE_AREAS } from './remote-areas';
+import { getContentLanguage } from '@tp/web-kit/content-language';
+import { loadLanguage } from '@tp/web-kit/i18n/site-i18n';
 import { ShellApp } from './shell-app';
 
 interface RemoteLocation {
@@ -45,6 +47,8 @@ export async function startShell(): Promise<void> {
     const element = existing ?? Object.assign(document.createElement('div'), { id });
     return [area.name, element];
   }));
+  // Drawn in the visitor's language from the first render (Chinese is loaded on first use; a drawn page stays meanwhile).
+  await loadLanguage(getContentLanguage()).catch(() => undefined);
   createSlicedRoot(document.getElementById('root')!).render(<ShellApp drawn={{ containers, drawn }} />);
   void refreshSession();
 

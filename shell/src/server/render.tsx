@@ -1,4 +1,5 @@
 import { drawPagesIn, isContentLanguage } from '@tp/web-kit/content-language';
+import { loadLanguage } from '@tp/web-kit/i18n/site-i18n';
 import { renderToHtml } from '@tp/web-kit/server/render-to-html';
 import { areaFor } from '../app/remote-areas';
 import { ShellFrame } from '../app/shell-frame';
@@ -17,7 +18,9 @@ export const AREA_SLOT = '<!--tp-area-->';
 export async function render({ pathname, language }: { pathname: string; language?: string }): Promise<{ area: string; html: string; slot: string } | null> {
   const area = areaFor(pathname);
   if (!area) return null;
-  drawPagesIn(isContentLanguage(language) ? language : 'en');
+  const drawnIn = isContentLanguage(language) ? language : 'en';
+  await loadLanguage(drawnIn);
+  drawPagesIn(drawnIn);
   const status = { failed: new Map(), mounted: new Set<string>(), pathname };
   const drawn = { containers: new Map(), drawn: new Set([area.name]), slot: `<div id="area-${area.name}" data-server-drawn="" inert="">${AREA_SLOT}</div>` };
   return { area: area.name, html: await renderToHtml(<ShellFrame status={status} drawn={drawn} />), slot: AREA_SLOT };

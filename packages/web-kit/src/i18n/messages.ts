@@ -1,10 +1,11 @@
-import { useContext } from 'react';
-import { I18nContext, useTranslation } from 'react-i18next';
+import { createContext, useCallback, useContext } from 'react';
 import { getContentLanguage, type ContentLanguage } from '@tp/web-kit/content-language';
-import { addTexts, i18nIn } from '@tp/web-kit/i18n/site-i18n';
+import { addTexts, textIn, type TextValues } from '@tp/web-kit/i18n/site-i18n';
 
-/** Values put into a text where it says `{{name}}`. */
-export type TextValues = Record<string, string | number>;
+export type { TextValues };
+
+/** The language a React root is drawn in (RemoteRoot gives it); without one, the stored language. */
+export const InterfaceLanguage = createContext<ContentLanguage | undefined>(undefined);
 
 /** An app's texts: a key and its English text, as the screens show them (the specification's messages word for word). */
 export type Texts = Readonly<Record<string, string>>;
@@ -28,16 +29,11 @@ export function defineTexts<const T extends Texts>(namespace: string, texts: { e
   definedTexts.set(namespace, texts);
   return {
     useTexts(): Translate<T> {
-      // The root's (RemoteRoot gives each React root the instance of its language); a part drawn alone, as in a
-      // screen test, the current language's.
-      const given = useContext(I18nContext)?.i18n;
-      const { t } = useTranslation(namespace, { i18n: given ?? i18nIn(getContentLanguage()) });
-      return t as unknown as Translate<T>;
+      const language = useContext(InterfaceLanguage) ?? getContentLanguage();
+      return useCallback((key: keyof T & string, values?: TextValues) => textIn(language, namespace, key, values), [language]);
     },
     textOf(key: keyof T & string, values?: TextValues): string {
-      // i18next's own types check keys against a global declaration this site does not use: ours are checked here.
-      const translate = i18nIn(getContentLanguage()).getFixedT(null, namespace) as unknown as (key: string, values?: TextValues) => string;
-      return translate(key, values);
+      return textIn(getContentLanguage(), namespace, key, values);
     },
   };
 }

@@ -1,43 +1,55 @@
-import { createInstance, type i18n } from 'i18next';
-import { CONTENT_LANGUAGES, type ContentLanguage } from '@tp/web-kit/content-language';
+import type { i18n } from 'i18next';
+import type { Locale } from 'antd/es/locale';
+import type { ContentLanguage } from '@tp/web-kit/content-language';
 
-/**
- * The interface's texts of the whole page, in i18next: one instance, shared by the shell and every remote through
- * web-kit (Module Federation's single copy), each app adding its own namespace (messages.ts). The interface follows
- * the content language switch: one switch for both.
- */
-const site: i18n = createInstance();
-void site.init({
-  lng: 'en',
-  fallbackLng: 'en',
-  supportedLngs: [...CONTENT_LANGUAGES],
-  resources: {},
-  // React escapes what it draws.
-  interpolation: { escapeValue: false },
-  // Texts are bundled with the code: nothing is fetched, so everything is ready at once.
-  initAsync: false,
-  // Keys are flat, and the specification's messages are their own keys ('Save success, There are...'): no '.' or ':'
-  // is read as a path or a namespace.
-  keySeparator: false,
-  nsSeparator: false,
-});
+/** Values put into a text where it says `{{name}}`. */
+export type TextValues = Record<string, string | number>;
 
-/** The texts one namespace adds, in every language. */
-export function addTexts(namespace: string, texts: Record<ContentLanguage, Record<string, string>>): void {
-  for (const language of CONTENT_LANGUAGES) site.addResourceBundle(language, namespace, texts[language], true, true);
+/** Each namespace's texts in every language, as the apps define them (messages.ts). */
+const namespaces = new Map<string, Record<ContentLanguage, Readonly<Record<string, string>>>>();
+
+/** Chinese, once loaded: i18next with every namespace's texts, and antd's own texts in Chinese. */
+let chinese: { i18n: i18n; antdLocale: Locale } | undefined;
+let loadingChinese: Promise<void> | undefined;
+
+export function addTexts(namespace: string, texts: Record<ContentLanguage, Readonly<Record<string, string>>>): void {
+  namespaces.set(namespace, texts);
+  chinese?.i18n.addResourceBundle('zh', namespace, texts.zh, true, true);
 }
 
-const byLanguage = new Map<ContentLanguage, i18n>();
-
 /**
- * The instance fixed to one language (sharing the texts): a React root is given the one of its language, so a page
- * drawn on the server in Chinese and the next in English never mix, and switching redraws through React's context.
+ * Whether the interface can be drawn in `language` now. English always: its texts are the apps' own (`en`), so an
+ * English visitor never loads i18next (the home page's first load stays in its 300 KB budget). Chinese once loaded.
  */
-export function i18nIn(language: ContentLanguage): i18n {
-  let fixed = byLanguage.get(language);
-  if (!fixed) {
-    fixed = site.cloneInstance({ lng: language, initAsync: false });
-    byLanguage.set(language, fixed);
-  }
-  return fixed;
+export function languageReady(language: ContentLanguage): boolean {
+  return language === 'en' || chinese !== undefined;
+}
+
+/** Loads what the interface needs in `language` (Chinese: i18next, the texts, antd's and dayjs's locale); once. */
+export function loadLanguage(language: ContentLanguage): Promise<void> {
+  if (languageReady(language)) return Promise.resolve();
+  loadingChinese ??= import('@tp/web-kit/i18n/chinese').then(({ loadChinese }) => {
+    chinese = loadChinese(namespaces);
+  });
+  return loadingChinese;
+}
+
+/** antd's texts for `language`: undefined is antd's own English. */
+export function antdLocaleOf(language: ContentLanguage): Locale | undefined {
+  return language === 'zh' ? chinese?.antdLocale : undefined;
+}
+
+const fillIn = (text: string, values?: TextValues) =>
+  values ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder)) : text;
+
+/** Whether `namespace` has a text for `key`. */
+export function hasText(namespace: string, key: string): boolean {
+  return namespaces.get(namespace)?.en[key] !== undefined;
+}
+
+/** The text of `key` in `language`: Chinese through i18next once loaded (English until then); English as written. */
+export function textIn(language: ContentLanguage, namespace: string, key: string, values?: TextValues): string {
+  if (language !== 'en' && chinese) return (chinese.i18n.getFixedT(language, namespace) as unknown as (key: string, values?: TextValues) => string)(key, values);
+  const text = namespaces.get(namespace)?.en[key];
+  return text === undefined ? key : fillIn(text, values);
 }

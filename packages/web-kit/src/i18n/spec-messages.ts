@@ -1,6 +1,5 @@
-import { getContentLanguage } from '@tp/web-kit/content-language';
 import { defineTexts } from '@tp/web-kit/i18n/messages';
-import { i18nIn } from '@tp/web-kit/i18n/site-i18n';
+import { hasText } from '@tp/web-kit/i18n/site-i18n';
 
 // The specification's messages, which the services send and the screens show: each is its own key, so the English
 // stays word for word, and a message from the server is shown in Chinese when the interface is.
@@ -116,6 +115,5 @@ const { textOf } = defineTexts('spec', {
  * in Chinese when the interface is; any other text as it is.
  */
 export function inInterfaceLanguage(text: string): string {
-  const i18n = i18nIn(getContentLanguage());
-  return i18n.exists(text, { ns: 'spec' }) ? textOf(text as Parameters<typeof textOf>[0]) : text;
+  return hasText('spec', text) ? textOf(text as Parameters<typeof textOf>[0]) : text;
 }

@@ -4,6 +4,7 @@ import type { AreaRoute } from '@tp/web-kit/lazy-screen';
 import { MATH_VIEW_CSS } from '@tp/web-kit/math/page-styles';
 import { sanitizeInWindow } from '@tp/web-kit/math/sanitize-rich-text';
 import { drawPagesIn, isContentLanguage } from '@tp/web-kit/content-language';
+import { loadLanguage } from '@tp/web-kit/i18n/site-i18n';
 import { callKey, PageAnswersProvider, type ApiCall, type PageAnswers } from '@tp/web-kit/page-data';
 import { RemoteRoot } from '@tp/web-kit/remote-root';
 import { drawPagesFor } from '@tp/web-kit/site-origin';
@@ -78,6 +79,7 @@ export function areaScreenRenderer(routes: readonly AreaRoute[], { StaticRouter,
     const route = routes.find((candidate) => candidate.renderOnServer && candidate.access === 'public' && matchPath(candidate.path, pathname));
     if (!route) return { notDrawn: 'no route' };
     await route.Screen.preload?.();
+    await loadLanguage(isContentLanguage(language) ? language : 'en');
     drawIn(domWindow, origin, language);
     const answers = new Map<string, unknown>();
     // Each pass draws the screen with the answers so far; the calls it asked for and did not find are fetched for
