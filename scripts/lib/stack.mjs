@@ -1,5 +1,6 @@
 // Starts the services and the gateway as separate processes, as they run in production, and waits until ready.
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -94,6 +95,19 @@ export function replicaCount(name, replicas = {}) {
 }
 
 /**
+ * `count` ports nothing listens on, all different (each probe stays open until all are chosen).
+ * @param {number} count
+ * @returns {Promise<number[]>}
+ */
+async function freePorts(count) {
+  const probes = Array.from({ length: count }, () => net.createServer());
+  await Promise.all(probes.map((probe) => new Promise((resolve) => probe.listen(0, '127.0.0.1', () => resolve(undefined)))));
+  const ports = probes.map((probe) => /** @type {import('node:net').AddressInfo} */ (probe.address()).port);
+  await Promise.all(probes.map((probe) => new Promise((resolve) => probe.close(resolve))));
+  return ports;
+}
+
+/**
  * Starts every service of the registry (packages/service-registry), then the gateway, from their compiled
  * `dist/main.js` (built first; `SERVICES_FROM_SOURCE=true` runs the TypeScript through tsx instead). A service runs
  * `replicaCount` processes (EXERCISE_REPLICAS=2: two exercise processes), on `ports[name]` (a list gives each
@@ -167,10 +181,16 @@ export async function startStack({ env = {}, ports = {}, gatewayPort = 8080, log
       urls[serviceOf(name).urlEnv] = replicaUrls[name][0];
     }
     urls.JWKS_URL = jwksUrl(urls.IDENTITY_URL);
+    // A stack on ports of its own gives each metrics server one too, chosen before any service starts: on port 0 a
+    // metrics server, started beside the others, once took the port just handed to another service (which then
+    // could not listen).
+    const servicePorts = new Set(services.flatMap((name) => replicaUrls[name].map((url) => Number(new URL(url).port))));
+    const metricsCount = services.reduce((n, name) => n + replicaUrls[name].length, 0);
+    const chosenMetricsPorts = (await freePorts(metricsCount + servicePorts.size)).filter((port) => !servicePorts.has(port)).slice(0, metricsCount);
     await Promise.all(services.flatMap((name) => replicaUrls[name].map((url, i) => start(i === 0 ? name : `${name}-${i + 1}`, `services/${name}`, {
       ...urls, INTERNAL_SECRET: internalSecret, SERVICE_NAME: name, PORT: new URL(url).port,
       // The registry's metrics port (+100 per replica, like the ports) when the stack has the registry's ports.
-      METRICS_PORT: ports[name] === undefined ? String(serviceOf(name).metricsPort + 100 * i) : '0',
+      METRICS_PORT: String(ports[name] === undefined ? serviceOf(name).metricsPort + 100 * i : chosenMetricsPorts.pop()),
     }, `${url}/ready`, nodeArgs(name)))));
     await startGateway(gatewayPort);
   } catch (err) {
