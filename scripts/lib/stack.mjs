@@ -1,12 +1,12 @@
 // Starts the services and the gateway as separate processes, as they run in production, and waits until ready.
 import { spawn } from 'node:child_process';
-import net from 'node:net';
-import { closeSync, mkdirSync, openSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 // By path, not by package name: `npm start` loads this before it has run `npm ci` on a fresh clone.
 import { jwksUrl, replicasEnv, SERVICE_NAMES, serviceOf } from '../../packages/service-registry/services.mjs';
 import { newInternalSecret } from './internal-token.mjs';
+import { freePorts } from '../../packages/test-kit/src/reserved-ports.mjs';
 
 /** @typedef {import('node:child_process').ChildProcess} ChildProcess */
 /**
@@ -84,6 +84,18 @@ export async function waitReady(url, seconds, child) {
 }
 
 /**
+ * The last lines of a process's log, for the error that says it did not start (CI shows only the error).
+ * @param {string} file
+ */
+function logTail(file, lines = 15) {
+  try {
+    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).map((line) => `  ${line.slice(0, 500)}`).join('\n');
+  } catch {
+    return '  (no log)';
+  }
+}
+
+/**
  * How many processes of `name` to run: `replicas[name]`, else its variable (`EXERCISE_REPLICAS`), else one.
  * @param {import('../../packages/service-registry/services.mjs').ServiceName} name
  * @param {Record<string, number>} replicas
@@ -92,19 +104,6 @@ export function replicaCount(name, replicas = {}) {
   const count = replicas[name] ?? Number(process.env[replicasEnv(name)] || 1);
   if (!Number.isInteger(count) || count < 1 || count > 16) throw new Error(`${replicasEnv(name)} must be a whole number from 1 to 16.`);
   return count;
-}
-
-/**
- * `count` ports nothing listens on, all different (each probe stays open until all are chosen).
- * @param {number} count
- * @returns {Promise<number[]>}
- */
-async function freePorts(count) {
-  const probes = Array.from({ length: count }, () => net.createServer());
-  await Promise.all(probes.map((probe) => new Promise((resolve) => probe.listen(0, '127.0.0.1', () => resolve(undefined)))));
-  const ports = probes.map((probe) => /** @type {import('node:net').AddressInfo} */ (probe.address()).port);
-  await Promise.all(probes.map((probe) => new Promise((resolve) => probe.close(resolve))));
-  return ports;
 }
 
 /**
@@ -149,7 +148,9 @@ export async function startStack({ env = {}, ports = {}, gatewayPort = 8080, log
       },
     };
     children.push(started);
-    await waitReady(readyUrl, 120, started.child);
+    await waitReady(readyUrl, 120, started.child).catch((err) => {
+      throw new Error(`${name}: ${err.message}${logFile ? `; the end of ${logFile}:\n${logTail(logFile)}` : ''}`);
+    });
     started.readyMs = performance.now() - began;
     return started;
   };
@@ -184,9 +185,8 @@ export async function startStack({ env = {}, ports = {}, gatewayPort = 8080, log
     // A stack on ports of its own gives each metrics server one too, chosen before any service starts: on port 0 a
     // metrics server, started beside the others, once took the port just handed to another service (which then
     // could not listen).
-    const servicePorts = new Set(services.flatMap((name) => replicaUrls[name].map((url) => Number(new URL(url).port))));
     const metricsCount = services.reduce((n, name) => n + replicaUrls[name].length, 0);
-    const chosenMetricsPorts = (await freePorts(metricsCount + servicePorts.size)).filter((port) => !servicePorts.has(port)).slice(0, metricsCount);
+    const chosenMetricsPorts = await freePorts(metricsCount);
     await Promise.all(services.flatMap((name) => replicaUrls[name].map((url, i) => start(i === 0 ? name : `${name}-${i + 1}`, `services/${name}`, {
       ...urls, INTERNAL_SECRET: internalSecret, SERVICE_NAME: name, PORT: new URL(url).port,
       // The registry's metrics port (+100 per replica, like the ports) when the stack has the registry's ports.

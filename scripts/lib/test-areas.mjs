@@ -52,7 +52,7 @@ export const AREAS = {
   },
   platform: {
     what: 'the gateway, the shell (sign-in, roles, loading the remotes), the shared packages, every page\'s accessibility',
-    projects: ['gateway', ...appsOf('platform'), 'service-kit', 'service-registry', 'web-kit', 'math-render', 'scripts'],
+    projects: ['gateway', ...appsOf('platform'), 'service-kit', 'service-registry', 'test-kit', 'web-kit', 'math-render', 'scripts'],
     resilience: ['service-kit', 'e2e-resilience'],
     workspaces: ['gateway', ...appsOf('platform'), 'packages', 'scripts', 'e2e/support'],
     e2e: [

@@ -1,10 +1,2 @@
-import net from 'node:net';
-
-/** A port nothing listens on right now (the OS picks it), for a server a test starts or points at. */
-export async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
+// One implementation for the TypeScript tests and the JavaScript stack scripts (scripts/lib/stack.mjs).
+export { freePort, freePorts } from './reserved-ports.mjs';
