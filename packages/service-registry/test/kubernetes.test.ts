@@ -99,7 +99,8 @@ describe('the Kubernetes manifests', () => {
     const container: Record<string, unknown> = { ...containersOf(misspelt)[0], readinesProbe: {} };
     misspelt.spec!.template!.spec.containers = [container as Container];
     expect(unknownFields([misspelt])).toEqual([expect.stringMatching(/^Deployment gateway: .*'"readinesProbe"' does not exist in type 'IContainer'/)]);
-  });
+    // Each check compiles the objects with TypeScript: seconds, more on a busy machine.
+  }, 60_000);
 
   test('every container has startup, readiness and liveness probes, requests and a memory limit', () => {
     for (const workload of workloads([...platform, ...datastores])) {
