@@ -4,7 +4,7 @@ import express from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import {
-  createLogger, createMetrics, createRedis, httpMetrics, isMainModule, loadConfig, requestErrorReply, requestIdFrom, requestLogSerializers, runWithRequestId,
+  createLogger, createMetrics, createRedis, httpMetrics, isMainModule, listen, loadConfig, requestErrorReply, requestIdFrom, requestLogSerializers, runWithRequestId,
   startMetricsServer, stopOnSignals, type Redis,
 } from '@tp/service-kit';
 import { failure, ErrorCode } from '@tp/contracts';
@@ -95,9 +95,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env) {
     res.status(500).json(failure(ErrorCode.Internal, 'Something went wrong on our side. Please try again.'));
   });
 
-  const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
-    const s = app.listen(config.GATEWAY_PORT, config.GATEWAY_HOST, () => resolve(s));
-  });
+  const server = await listen(app, config.GATEWAY_PORT, config.GATEWAY_HOST, 'GATEWAY_PORT');
   // Clients reuse idle connections (Node's fetch for up to 4 s, browsers longer). Closed by the gateway after Node's
   // default 5 s, one can go away under a request just sent on it, which a client sees as 'fetch failed' (seen in
   // e2e under load, where the 1 s margin is not enough). Idle connections are kept longer than clients keep them.

@@ -22,6 +22,7 @@ export * from './runtime/worker-pool';
 export * from './replicas/user-replica';
 export * from './http/router';
 export * from './http/request-id';
+export * from './http/listen';
 export * from './http/refuse-nul';
 export * from './http/request-errors';
 export * from './http/internal-client';

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { loadConfig, type BaseConfig } from '../config';
 import { createLogger, type Logger } from '../logger';
 import { createApp } from '../http/create-app';
+import { listen } from '../http/listen';
 import { createPool, databaseUrl, ensureDatabase, migrate, onOutboxCommit, type Pool } from '../db/database';
 import { createRedis, type Redis } from '../redis';
 import { EventBus } from '../bus/event-bus';
@@ -170,8 +171,9 @@ async function startService<C extends BaseConfig, D extends object, R extends bo
     },
   });
   const metricsServer = await startMetricsServer(metrics.registry, config.METRICS_PORT ?? (config.PORT === 0 ? 0 : registeredMetricsPort(config.SERVICE_NAME)), config.LISTEN_HOST);
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(config.PORT, config.LISTEN_HOST, () => resolve(s));
+  const server: Server = await listen(app, config.PORT, config.LISTEN_HOST, 'PORT').catch(async (err: unknown) => {
+    await metricsServer.stop();
+    throw err;
   });
   // The gateway reuses its connections and drops idle ones after 30 s: a service that closed an idle connection
   // first (Node's default is 5 s) could close it under a request just sent on it, which the gateway sees as a
