@@ -3,7 +3,7 @@ import { classProgressResult, type ClassProgressResult } from '@tp/contracts';
 import { waitFor } from '@tp/test-kit';
 import { ok } from '@tp/test-kit/answer-checks';
 import { save } from './answering-builders';
-import { publishHomework, questionOf, startExerciseWorld, type Caller, type ExerciseWorld } from './exercise-world';
+import { FUTURE, publishHomework, questionOf, startExerciseWorld, type Caller, type ExerciseWorld } from './exercise-world';
 
 let world: ExerciseWorld;
 beforeAll(async () => {
@@ -12,8 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await world?.stop();
 });
-
-const FUTURE = '2030-01-01T00:00:00.000Z';
 
 /** A family's student in a teacher's class, with a classmate; an unrelated parent. */
 async function school() {

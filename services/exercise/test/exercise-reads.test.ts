@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { exerciseSummaryList, exerciseView, exerciseViewList, type ExerciseSummary, type ExerciseView } from '@tp/contracts';
 import { ok } from '@tp/test-kit/answer-checks';
-import { publishHomework, questionOf, startExerciseWorld, type Caller, type ExerciseWorld } from './exercise-world';
+import { PAST, FUTURE, publishHomework, questionOf, startExerciseWorld, type Caller, type ExerciseWorld } from './exercise-world';
 
 let world: ExerciseWorld;
 beforeAll(async () => {
@@ -10,9 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await world?.stop();
 });
-
-const PAST = '2020-01-01T00:00:00.000Z';
-const FUTURE = '2030-01-01T00:00:00.000Z';
 
 /**
  * A teacher's class with a family's student and a classmate, an overdue homework published to both, then a

@@ -37,6 +37,10 @@ export async function startFakeNeighbours(internalSecret: string) {
 
 export type Caller = ApiClient & { id: string; name: string; email: string; role: Role; token: string };
 
+/** Due dates long past and far ahead, for homework that is overdue or not yet due whatever today is. */
+export const PAST = '2020-01-01T00:00:00.000Z';
+export const FUTURE = '2030-01-01T00:00:00.000Z';
+
 /** A question with every field, as question-bank answers it; `overrides` set what a test looks at. */
 export function questionOf(overrides: Partial<QuestionView> = {}): QuestionView {
   const now = new Date().toISOString();

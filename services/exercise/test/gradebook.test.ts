@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { GRADEBOOK_STUDENTS_MAX, GRADEBOOK_TOO_LARGE_MESSAGE, gradebook, gradebookChildRow, type Gradebook, type GradebookChildRow } from '@tp/contracts';
 import { expectShape, ok } from '@tp/test-kit/answer-checks';
 import { save } from './answering-builders';
-import { publishHomework, questionOf, startExerciseWorld, type Caller, type ExerciseWorld } from './exercise-world';
+import { PAST, FUTURE, publishHomework, questionOf, startExerciseWorld, type Caller, type ExerciseWorld } from './exercise-world';
 
 let world: ExerciseWorld;
 beforeAll(async () => {
@@ -14,8 +14,6 @@ afterAll(async () => {
   await world?.stop();
 });
 
-const PAST = '2020-01-01T00:00:00.000Z';
-const FUTURE = '2030-01-01T00:00:00.000Z';
 const right = () => questionOf({ isChoice: 0, numChoice: 4, correctAnswer: 'B' });
 
 /**
