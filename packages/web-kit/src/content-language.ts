@@ -10,7 +10,7 @@ export const CONTENT_LANGUAGE_LABELS: Record<ContentLanguage, string> = { en: 'E
 const STORAGE_KEY = 'language';
 /**
  * The same choice as a cookie, for the server: a page drawn there (docs/decisions/026) is drawn in the visitor's
- * language. Read by the gateway's `languageOfRequest`.
+ * language. Read by service-kit's `languageOfRequest` (the gateway, identity).
  */
 export const LANGUAGE_COOKIE = 'language';
 /** Fired on window when the stored language changes, so every remote's lists follow. */
