@@ -26,6 +26,7 @@ export const routeTable: [pattern: string, service: ServiceName, flags?: RouteFl
   ['/api/user/logout', 'identity'],
   ['/api/user/getReminderSettings', 'identity'],
   ['/api/user/updateReminderSettings', 'identity'],
+  ['/api/user/setInterfaceLanguage', 'identity'],
   ['/api/public/unsubscribe', 'identity'],
   ['/api/admin/getUsers', 'identity'],
   ['/api/admin/deleteUser', 'identity'],

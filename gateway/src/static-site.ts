@@ -3,11 +3,10 @@ import fs from 'node:fs';
 import compression from 'compression';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { REMOTES, SHELL } from '@tp/service-registry/web-apps';
-import type { Logger } from '@tp/service-kit';
+import { languageOfRequest, type Logger } from '@tp/service-kit';
 import { ownerOf, pageHtml, type DrawnPage } from './page-html';
 import type { PageRenderer } from './server-render/server-render';
 import { siteOrigin } from './site-url';
-import { languageOfRequest } from './visitor-language';
 
 /** Where each remote lives now: the shell reads this at start, so a remote moves without rebuilding the shell. */
 export function remotesManifest() {

@@ -7,6 +7,7 @@ export * from './constants';
 export * from './grade';
 export * from './email-address';
 export * from './identity';
+export * from './interface-language';
 export * from './mail';
 export * from './reminders';
 export * from './admin-emails';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailAddressSchema } from './email-address';
+import { interfaceLanguage } from './interface-language';
 
 /**
  * The reminder e-mails the platform sends on its own, each of which a person can turn off on their profile or with the
@@ -47,10 +48,13 @@ export const reminderRecipientsRequest = z.object({
 export type ReminderRecipientsRequest = z.infer<typeof reminderRecipientsRequest>;
 
 /**
- * Identity's answer: only the users who exist and have `kind` on, each with their address and the signed one-click
- * unsubscribe link for exactly that kind.
+ * Identity's answer: only the users who exist and have `kind` on, each with their address, the signed one-click
+ * unsubscribe link for exactly that kind, and the language their e-mails are written in (English from an identity
+ * that does not say yet).
  */
 export const reminderRecipients = z.object({
-  list: z.array(z.object({ id: z.string(), name: z.string(), email: emailAddressSchema, unsubscribeUrl: z.string().url() })),
+  list: z.array(z.object({
+    id: z.string(), name: z.string(), email: emailAddressSchema, unsubscribeUrl: z.string().url(), language: interfaceLanguage.default('en'),
+  })),
 });
 export type ReminderRecipients = z.infer<typeof reminderRecipients>;

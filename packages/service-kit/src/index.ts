@@ -31,3 +31,4 @@ export * from './metrics/registry';
 export * from './metrics/cached-read';
 export * from './metrics/http-metrics';
 export * from './metrics/metrics-server';
+export * from './http/visitor-language';

@@ -1,4 +1,5 @@
 import { loadLanguage } from '@tp/web-kit/i18n/site-i18n';
+import { getToken } from '@tp/web-kit/session-store';
 
 /** The site's languages: classes, questions and homework are written in one of them, and the interface follows. */
 export const CONTENT_LANGUAGES = ['en', 'zh'] as const;
@@ -10,7 +11,7 @@ export const CONTENT_LANGUAGE_LABELS: Record<ContentLanguage, string> = { en: 'E
 const STORAGE_KEY = 'language';
 /**
  * The same choice as a cookie, for the server: a page drawn there (docs/decisions/026) is drawn in the visitor's
- * language. Read by the gateway's `languageOfRequest`.
+ * language. Read by service-kit's `languageOfRequest` (the gateway, identity).
  */
 export const LANGUAGE_COOKIE = 'language';
 /** Fired on window when the stored language changes, so every remote's lists follow. */
@@ -54,6 +55,21 @@ export function getContentLanguage(): ContentLanguage {
   }
 }
 
+/**
+ * Signed in, the account keeps the choice too: the platform's e-mails to the user are written in it. A plain fetch,
+ * not the API client (which would close an import cycle through its translated errors), and not waited for: a save
+ * that fails leaves only the e-mails in the earlier language until the next switch.
+ */
+function saveForAccount(language: ContentLanguage): void {
+  const token = getToken();
+  if (!token) return;
+  void fetch(`${window.location.origin}/api/user/setInterfaceLanguage`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ language }),
+  }).catch(() => undefined);
+}
+
 /** Stores the choice; every root follows once the language's texts are loaded (Chinese on first use), in one step. */
 export async function setContentLanguage(language: ContentLanguage): Promise<void> {
   if (!isContentLanguage(language)) return;
@@ -61,6 +77,7 @@ export async function setContentLanguage(language: ContentLanguage): Promise<voi
   const changed = language !== getContentLanguage();
   localStorage.setItem(STORAGE_KEY, language);
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+  saveForAccount(language);
   if (changed) window.dispatchEvent(new CustomEvent(CONTENT_LANGUAGE_EVENT));
 }
 

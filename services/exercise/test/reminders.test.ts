@@ -11,10 +11,11 @@ const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOStri
 
 /**
  * Identity as the scan asks it (POST /internal/reminder-recipients), for exercise's service token only: everyone has
- * every kind on but the (user, kind) pairs in `off`.
+ * every kind on but the (user, kind) pairs in `off`, and reads English but the users in `chinese`.
  */
 async function startFakeIdentity(secret: () => string) {
   const off = new Set<string>();
+  const chinese = new Set<string>();
   const asked: { kind: ReminderKind; userIds: string[] }[] = [];
   const standIn = await startStandIn(async (req, res) => {
     if (req.url !== '/internal/reminder-recipients') return sendEnvelope(res, 404, null, 'Not found');
@@ -26,10 +27,11 @@ async function startFakeIdentity(secret: () => string) {
     asked.push({ kind, userIds });
     const list = userIds.filter((id) => !off.has(`${id}:${kind}`)).map((id) => ({
       id, name: `User ${id.slice(0, 4)}`, email: `${id}@example.test`, unsubscribeUrl: `https://tutor.example.test/api/public/unsubscribe?token=${id}.${kind}.sig`,
+      language: chinese.has(id) ? 'zh' : 'en',
     }));
     return sendEnvelope(res, 200, { list });
   });
-  return { ...standIn, off, asked };
+  return { ...standIn, off, chinese, asked };
 }
 
 let world: ExerciseWorld;
@@ -173,5 +175,43 @@ describe('weekly digest', () => {
     expect(digests).toHaveLength(1);
     expect(digests[0].payload).toMatchObject({ kind: 'weekly-digest', subject: `${student.name}'s week` });
     expect(digests[0].payload.text).toContain(`"${hw.name}" by`);
+  });
+});
+
+describe('the reader\'s language', () => {
+  test('a student who reads Chinese gets the reminder in Chinese, with the same link and unsubscribe header', async () => {
+    const student = await world.signIn('Student');
+    identity.chinese.add(student.id);
+    const { cls, hw } = await homeworkFor(student, inHours(3));
+
+    await scan();
+    await outboxEmpty();
+
+    await waitFor(() => mailsTo(student).length > 0 || undefined, { what: 'the reminder on the broker' });
+    const [mail] = mailsTo(student);
+    expect(mail.payload).toMatchObject({
+      kind: 'reminder-due-soon', subject: `作业即将截止：${hw.name}`,
+      unsubscribeUrl: `https://tutor.example.test/api/public/unsubscribe?token=${student.id}.due-soon.sig`,
+    });
+    expect(mail.payload.text).toContain(`你的作业“${hw.name}”`);
+    expect(mail.payload.text).toContain(`打开作业: https://tutor.example.test/myHomework/${cls._id}`);
+    expect(mail.payload.text).not.toContain('Your homework');
+  });
+
+  test('a parent who reads Chinese gets the digest in Chinese; the other parent of the week gets it in English', async () => {
+    const chineseFamily = await world.family();
+    const englishFamily = await world.family();
+    identity.chinese.add(chineseFamily.parent.id);
+    const chineseHomework = await homeworkFor(chineseFamily.student, inHours(48));
+    await homeworkFor(englishFamily.student, inHours(48));
+
+    await scan();
+    await outboxEmpty();
+
+    await waitFor(() => (mailsTo(chineseFamily.parent).length > 0 && mailsTo(englishFamily.parent).length > 0) || undefined, { what: 'both digests on the broker' });
+    const [chinese] = mailsTo(chineseFamily.parent);
+    expect(chinese.payload).toMatchObject({ kind: 'weekly-digest', subject: `${chineseFamily.student.name} 的本周学习情况` });
+    expect(chinese.payload.text).toContain(`待完成：“${chineseHomework.hw.name}”须在`);
+    expect(mailsTo(englishFamily.parent)[0].payload.subject).toBe(`${englishFamily.student.name}'s week`);
   });
 });

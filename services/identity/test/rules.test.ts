@@ -16,7 +16,8 @@ function row(overrides: Partial<UserRow> = {}): UserRow {
   return {
     id: '00000000-0000-4000-8000-000000000001', name: 'Pat', email: 'pat@x.test', password_hash: null, role: 'Parent', is_admin: false,
     dependent: '', phone: '555-123-4567', address: '', city: '', state: '', country: '', zip: '', school: '', grade_in_school_year: null,
-    grade_in_school_year_at: null, s_register: false, email_verified: true, created_at: at, updated_at: at, ...overrides,
+    grade_in_school_year_at: null, s_register: false, email_verified: true, interface_language: 'en', created_at: at, updated_at: at,
+    ...overrides,
   };
 }
 

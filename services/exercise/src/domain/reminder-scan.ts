@@ -2,7 +2,8 @@ import { REMINDER_RECIPIENTS_MAX, type MailRequestedPayload } from '@tp/contract
 import { addToOutbox, PeriodicTask, withTransaction, type Logger, type Pool } from '@tp/service-kit';
 import { databaseNow } from '../data-access/database-clock';
 import { digestExercises, digestPairs, dueExercises, recordReminder } from '../data-access/reminder-repository';
-import { digestText, digestWeek, dueSoonText, overdueText, reminderWindows, type ReminderSettings, type ReminderText } from './reminder-rules';
+import { digestWeek, reminderWindows, type ReminderSettings } from './reminder-rules';
+import { digestText, dueSoonText, overdueText, type ReminderText } from './reminder-texts';
 import type { ReminderDirectory, ReminderKey, ReminderRecipient } from './reminder-types';
 
 /** Occasions looked at per batch (one question to identity each); a backlog is worked off batch after batch. */
@@ -55,8 +56,8 @@ export class ReminderScanner {
       const recipients = await this.recipientsOf(kind, due.map((e) => e.studentId));
       for (const exercise of due) {
         const key = { kind, userId: exercise.studentId, subjectId: exercise.exerciseId, period: '' };
-        const text = kind === 'due-soon' ? dueSoonText(exercise, this.options.siteUrl) : overdueText(exercise, this.options.siteUrl);
-        if (await this.decide(key, recipients.get(exercise.studentId), text)) sent += 1;
+        const textFor = (to: ReminderRecipient) => (kind === 'due-soon' ? dueSoonText : overdueText)(exercise, this.options.siteUrl, to.language);
+        if (await this.decide(key, recipients.get(exercise.studentId), textFor)) sent += 1;
       }
       if (due.length < BATCH_SIZE) return sent;
     }
@@ -74,7 +75,8 @@ export class ReminderScanner {
         const parent = recipients.get(pair.parentId);
         const key = { kind: 'weekly-digest' as const, userId: pair.parentId, subjectId: pair.studentId, period: week.period };
         const exercises = parent ? await digestExercises(this.options.pool, pair.studentId, week.start, week.end, new Date(now.getTime() + 7 * 86_400_000)) : [];
-        if (await this.decide(key, parent, digestText(parent?.name ?? '', pair.studentName, exercises, this.options.siteUrl, now))) sent += 1;
+        const textFor = (to: ReminderRecipient) => digestText(to.name, pair.studentName, exercises, this.options.siteUrl, now, to.language);
+        if (await this.decide(key, parent, textFor)) sent += 1;
       }
       if (pairs.length < BATCH_SIZE) return sent;
     }
@@ -87,12 +89,14 @@ export class ReminderScanner {
 
   /**
    * Records the occasion and, for a person who has the kind on, writes its e-mail to the outbox in the same transaction;
-   * true when this pass sent it. A person without it (turned off, or gone) is recorded as 'off', never looked at again.
+   * true when this pass sent it, written in the recipient's language. A person without it (turned off, or gone) is
+   * recorded as 'off', never looked at again.
    */
-  private decide(key: ReminderKey, recipient: ReminderRecipient | undefined, text: ReminderText): Promise<boolean> {
+  private decide(key: ReminderKey, recipient: ReminderRecipient | undefined, textFor: (to: ReminderRecipient) => ReminderText): Promise<boolean> {
     return withTransaction(this.options.pool, async (tx) => {
       const recorded = await recordReminder(tx, key, recipient ? 'sent' : 'off');
       if (!recorded || !recipient) return false;
+      const text = textFor(recipient);
       const mail: MailRequestedPayload = {
         kind: MAIL_KIND[key.kind], origin: 'system', to: [recipient.email], subject: text.subject, html: text.html, text: text.text,
         unsubscribeUrl: recipient.unsubscribeUrl,

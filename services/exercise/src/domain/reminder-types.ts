@@ -1,4 +1,4 @@
-import type { ReminderKind } from '@tp/contracts';
+import type { Language, ReminderKind } from '@tp/contracts';
 
 /** A live, unfinished exercise whose due date falls in a reminder's window, not yet reminded of. */
 export interface DueExercise {
@@ -48,9 +48,11 @@ export interface ReminderRecipient {
   name: string;
   email: string;
   unsubscribeUrl: string;
+  /** Their interface language: the e-mail is written in it. */
+  language: Language;
 }
 
-/** Identity: which of the users get e-mails of a kind, with their address and unsubscribe link. */
+/** Identity: which of the users get e-mails of a kind, with their address, unsubscribe link and language. */
 export interface ReminderDirectory {
   recipients(kind: ReminderKind, userIds: string[]): Promise<ReminderRecipient[]>;
 }

@@ -1,4 +1,4 @@
-import type { ReminderKind } from '@tp/contracts';
+import type { Language, ReminderKind } from '@tp/contracts';
 import { isLowercaseUuid } from '@tp/contracts/uuid';
 import type { Queryable } from '@tp/service-kit';
 
@@ -14,13 +14,18 @@ export async function setReminderKind(db: Queryable, userId: string, kind: Remin
   else await db.query('INSERT INTO reminder_opt_outs (user_id, kind) VALUES ($1, $2) ON CONFLICT DO NOTHING', [userId, kind]);
 }
 
-/** Of `ids`, the users who exist and have not turned `kind` off. Ids that are not user ids are simply not found. */
-export async function usersWithKindOn(db: Queryable, kind: ReminderKind, ids: string[]): Promise<{ id: string; name: string; email: string }[]> {
+type ReminderUser = { id: string; name: string; email: string; language: Language };
+
+/**
+ * Of `ids`, the users who exist and have not turned `kind` off, with the language their e-mails are written in. Ids
+ * that are not user ids are simply not found.
+ */
+export async function usersWithKindOn(db: Queryable, kind: ReminderKind, ids: string[]): Promise<ReminderUser[]> {
   // Only UUIDs can name a user: anything else would fail the uuid comparison (and a text one would read every user).
   const userIds = ids.filter(isLowercaseUuid);
   if (userIds.length === 0) return [];
-  const { rows } = await db.query<{ id: string; name: string; email: string }>(
-    `SELECT u.id, u.name, u.email FROM users u
+  const { rows } = await db.query<ReminderUser>(
+    `SELECT u.id, u.name, u.email, u.interface_language AS language FROM users u
      WHERE u.id = ANY($1::uuid[])
        AND NOT EXISTS (SELECT 1 FROM reminder_opt_outs o WHERE o.user_id = u.id AND o.kind = $2)
      ORDER BY u.id`,

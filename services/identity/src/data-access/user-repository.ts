@@ -22,6 +22,7 @@ const COLUMNS = {
   gradeInSchoolYearAt: 'grade_in_school_year_at',
   sRegister: 's_register',
   emailVerified: 'email_verified',
+  interfaceLanguage: 'interface_language',
 } as const;
 
 export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow> {

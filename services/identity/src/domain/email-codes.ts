@@ -1,21 +1,15 @@
 import { randomInt } from 'node:crypto';
+import type { Language } from '@tp/contracts';
 import { addToOutbox, badRequest, tooManyRequests, withTransaction, type Pool } from '@tp/service-kit';
+import { findUserByEmail } from '../data-access/user-repository';
+import { codeEmail, type CodePurpose } from './code-email';
 import type { CodeStore } from './code-store';
-
-export type CodePurpose = 'sign-up' | 'verify' | 'reset' | 'profile';
 
 export interface CodeDeps {
   codes: CodeStore;
   pool: Pool;
   codeTtlSeconds: number;
 }
-
-const INTRO: Record<CodePurpose, string> = {
-  'sign-up': 'Use this code to finish signing up.',
-  verify: 'Use this code to verify your e-mail address.',
-  reset: 'Use this code to reset your password.',
-  profile: 'Use this code to confirm the changes to your profile.',
-};
 
 /** Six random digits, leading zeros kept. */
 export function newCode(): string {
@@ -31,15 +25,18 @@ export function codeFromRequest(code: number | string | undefined): string | und
 
 /**
  * Sends a new code to `email`: at most one per resend lock (60 s) unless the last one was used. The e-mail is
- * an outbox event, so it goes out once the mail service gets it, even if the broker is down right now.
+ * an outbox event, so it goes out once the mail service gets it, even if the broker is down right now. It is written
+ * in the language of the account at that address, or, for an address without one (a sign-up, a new e-mail on a
+ * profile), in `requestLanguage`: the language the person asking sees the site in.
  */
-export async function sendCode(deps: CodeDeps, email: string, purpose: CodePurpose): Promise<void> {
+export async function sendCode(deps: CodeDeps, email: string, purpose: CodePurpose, requestLanguage: Language): Promise<void> {
   const lock = await deps.codes.lock(email);
   if (!lock.locked) throw tooManyRequests(`A code was sent to this e-mail a moment ago. Please wait ${lock.waitSeconds} seconds before asking for another.`);
   const code = newCode();
   try {
+    const language = (await findUserByEmail(deps.pool, email))?.interface_language ?? requestLanguage;
     await deps.codes.save(email, code);
-    await withTransaction(deps.pool, (db) => addToOutbox(db, 'mail.requested', codeEmail(email, code, purpose, deps.codeTtlSeconds)));
+    await withTransaction(deps.pool, (db) => addToOutbox(db, 'mail.requested', codeEmail(email, code, purpose, deps.codeTtlSeconds, language)));
   } catch (err) {
     await deps.codes.unlock(email).catch(() => undefined);
     throw err;
@@ -47,27 +44,14 @@ export async function sendCode(deps: CodeDeps, email: string, purpose: CodePurpo
 }
 
 /** Like sendCode, but quietly does nothing when a code went out less than the resend lock ago (it still works). */
-export async function sendCodeUnlessRecent(deps: CodeDeps, email: string, purpose: CodePurpose): Promise<boolean> {
+export async function sendCodeUnlessRecent(deps: CodeDeps, email: string, purpose: CodePurpose, requestLanguage: Language): Promise<boolean> {
   try {
-    await sendCode(deps, email, purpose);
+    await sendCode(deps, email, purpose, requestLanguage);
     return true;
   } catch (err) {
     if ((err as { status?: number }).status === 429) return false;
     throw err;
   }
-}
-
-function codeEmail(email: string, code: string, purpose: CodePurpose, ttlSeconds: number) {
-  const minutes = Math.max(1, Math.round(ttlSeconds / 60));
-  const expiry = `It works once, for ${minutes} minute${minutes === 1 ? '' : 's'}. If you did not ask for it, you can ignore this e-mail.`;
-  return {
-    kind: purpose === 'reset' ? ('reset-code' as const) : ('verification-code' as const),
-    origin: 'system' as const, // a live code: never shown in the admin e-mail list
-    to: [email],
-    subject: `Your code is ${code}`,
-    html: `<p>${INTRO[purpose]}</p><p>Your code is <strong>${code}</strong></p><p>${expiry}</p>`,
-    text: `${INTRO[purpose]}\n\nYour code is ${code}\n\n${expiry}`,
-  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { UserSummary } from '@tp/contracts';
+import type { Language, UserSummary } from '@tp/contracts';
 import { badRequest, conflict, withTransaction } from '@tp/service-kit';
 import { findUserByEmail, insertUser, updateUser } from '../data-access/user-repository';
 import { withDependent } from './email-address';
@@ -15,11 +15,12 @@ const STUDENT_TAKEN = 'An account with this student e-mail already exists. Pleas
 /**
  * Family sign-up with the code e-mailed to the parent. A new parent is created verified (the code proved the
  * address); a parent who already has an account gets the child added to their dependents. The student is created
- * unverified, linked both ways (`dependent`), and verifies their own address at first sign-in.
+ * unverified, linked both ways (`dependent`), and verifies their own address at first sign-in. New accounts get
+ * `language`, the one the family signs up in, as their interface language; an existing parent keeps theirs.
  * Nothing about existing accounts is looked up before the code is right, so a made-up code gets the same answer
  * for every address and sign-up cannot tell who has an account.
  */
-export async function registerFamily(deps: IdentityDeps, input: FamilySignUp): Promise<{ parent: UserSummary; student: UserSummary }> {
+export async function registerFamily(deps: IdentityDeps, input: FamilySignUp, language: Language): Promise<{ parent: UserSummary; student: UserSummary }> {
   const { parent, student } = input;
   const problem = signUpProblem(input);
   if (problem) throw badRequest(problem);
@@ -43,7 +44,7 @@ export async function registerFamily(deps: IdentityDeps, input: FamilySignUp): P
       parentRow = (await updateUser(db, locked.id, { ...contact, dependent: withDependent(locked.dependent, student.email), emailVerified: true }))!;
       await announceUser(db, 'user.updated', parentRow);
     } else {
-      parentRow = await insertUser(db, { ...contact, email: parent.email, passwordHash: parentHash, role: 'Parent', dependent: student.email, emailVerified: true });
+      parentRow = await insertUser(db, { ...contact, email: parent.email, passwordHash: parentHash, role: 'Parent', dependent: student.email, emailVerified: true, interfaceLanguage: language });
       await announceUser(db, 'user.registered', parentRow);
     }
     const studentRow = await insertUser(db, {
@@ -56,6 +57,7 @@ export async function registerFamily(deps: IdentityDeps, input: FamilySignUp): P
       gradeInSchoolYear: gradeValue(student.gradeInSchoolYear) as number,
       gradeInSchoolYearAt: new Date(),
       emailVerified: false,
+      interfaceLanguage: language,
     });
     await announceUser(db, 'user.registered', studentRow);
     await requireCode(deps.codes, parent.email, code, { consume: true });

@@ -28,7 +28,7 @@ export async function signInWithPassword(deps: IdentityDeps, email: string, pass
   const matches = await deps.passwords.verify(row?.password_hash, password);
   if (!row || !matches) throw badRequest('Invalid email or password');
   if (!row.email_verified) {
-    const sent = await sendCodeUnlessRecent(deps, row.email, 'verify');
+    const sent = await sendCodeUnlessRecent(deps, row.email, 'verify', row.interface_language);
     throw emailNotVerified(
       sent
         ? `Please verify your e-mail address: we sent a code to ${row.email}.`

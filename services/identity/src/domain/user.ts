@@ -1,4 +1,4 @@
-import type { ContactDetails, Role } from '@tp/contracts';
+import type { ContactDetails, Language, Role } from '@tp/contracts';
 
 /** A user as stored (never shown as it is: user-view makes what each answer shows). */
 export interface UserRow {
@@ -20,6 +20,8 @@ export interface UserRow {
   grade_in_school_year_at: Date | null;
   s_register: boolean;
   email_verified: boolean;
+  /** The site's language for them, and their e-mails'. */
+  interface_language: Language;
   created_at: Date;
   updated_at: Date;
 }
@@ -37,6 +39,7 @@ export interface UserFields extends ContactDetails {
   gradeInSchoolYearAt: Date | null;
   sRegister: boolean;
   emailVerified: boolean;
+  interfaceLanguage: Language;
 }
 
 export type UserPatch = Partial<UserFields>;

@@ -9,7 +9,7 @@ import {
   verifyEmailRequest,
   type PublicConfig,
 } from '@tp/contracts';
-import { createRouter, parse, reply, type ServiceContext } from '@tp/service-kit';
+import { createRouter, languageOfRequest, parse, reply, type ServiceContext } from '@tp/service-kit';
 import { codeFromRequest, sendCode } from '../../domain/email-codes';
 import { registerFamily } from '../../domain/family-sign-up';
 import type { IdentityDeps } from '../../domain/identity-deps';
@@ -39,7 +39,7 @@ export function loginRoutes(deps: IdentityDeps, _ctx: ServiceContext): Router {
   router.post('/api/login/sendEmail', async (req, res) => {
     const { email, purpose } = parse(sendEmailRequest, req.body);
     requireEmail(email);
-    await sendCode(deps, email, purpose ?? 'sign-up');
+    await sendCode(deps, email, purpose ?? 'sign-up', languageOfRequest(req));
     const minutes = Math.round(deps.config.CODE_TTL_SECONDS / 60);
     reply(res, null, `We sent a code to ${email}. It works for ${minutes} minute${minutes === 1 ? '' : 's'}.`);
   });
@@ -50,7 +50,7 @@ export function loginRoutes(deps: IdentityDeps, _ctx: ServiceContext): Router {
   });
 
   router.post('/api/login/registerFamily', async (req, res) => {
-    reply(res, await registerFamily(deps, parse(registerFamilyRequest, req.body)), 'Register successfully');
+    reply(res, await registerFamily(deps, parse(registerFamilyRequest, req.body), languageOfRequest(req)), 'Register successfully');
   });
 
   router.post('/api/login/validateEmailByCode', async (req, res) => {

@@ -1,12 +1,13 @@
 import type { Router } from 'express';
-import { updateParentRequest, updateStudentRequest, updateUserProfileRequest } from '@tp/contracts';
+import { setInterfaceLanguageRequest, updateParentRequest, updateStudentRequest, updateUserProfileRequest } from '@tp/contracts';
 import { authenticate, createRouter, currentUser, parse, reply, revokeToken, type ServiceContext } from '@tp/service-kit';
 import { editFamilyMember } from '../../domain/family-edits';
 import type { IdentityDeps } from '../../domain/identity-deps';
+import { setInterfaceLanguage } from '../../domain/interface-language';
 import { ownRecord, updateOwnProfile } from '../../domain/profile-update';
 import { toUserRecord } from '../../domain/user-view';
 
-/** The signed-in user's own calls: the session, the profile, and the family info cards. */
+/** The signed-in user's own calls: the session, the profile, the interface language, and the family info cards. */
 export function userRoutes(deps: IdentityDeps, ctx: ServiceContext): Router {
   const router = createRouter();
   const signedIn = authenticate(ctx.verifier);
@@ -25,6 +26,12 @@ export function userRoutes(deps: IdentityDeps, ctx: ServiceContext): Router {
   router.post('/api/user/updateUserProfile', signedIn, async (req, res) => {
     const user = await updateOwnProfile(deps, currentUser(req), parse(updateUserProfileRequest, req.body));
     reply(res, user, 'Information updated successfully');
+  });
+
+  /** The language switch, when signed in: the platform's e-mails to the user follow it. */
+  router.post('/api/user/setInterfaceLanguage', signedIn, async (req, res) => {
+    const { language } = parse(setInterfaceLanguageRequest, req.body);
+    reply(res, await setInterfaceLanguage(deps, currentUser(req), language), 'Language saved');
   });
 
   router.post('/api/user/updateStudent', signedIn, async (req, res) => {
