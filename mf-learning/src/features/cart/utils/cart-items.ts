@@ -1,10 +1,5 @@
 import type { CartItem } from '@tp/contracts/registrations';
 
-/** Plans: 1 = '1 month', 2 = '1 year'. */
-export function durationLabel(durationType: number): string {
-  return durationType === 2 ? '1 year' : '1 month';
-}
-
 /** The unregistered class-register entries are the cart; an entry listed by both lists shows once. */
 export function cartItems(...lists: CartItem[][]): CartItem[] {
   const seen = new Set<string>();
