@@ -3,7 +3,7 @@ import { Button } from '@tp/web-kit/ui/button';
 import { Table } from '@tp/web-kit/ui/table';
 import { Tag } from '@tp/web-kit/ui/tag';
 import { useCartTexts } from '../cart-texts';
-import { formatPrice, isPendingConfirmation } from '../utils/cart-items';
+import { durationText, formatPrice, isPendingConfirmation } from '../utils/cart-items';
 
 interface CartTableProps {
   items: CartItem[];
@@ -29,7 +29,7 @@ export function CartTable({ items, removing, onRemove }: CartTableProps) {
       columns={[
         { title: t('classColumn'), dataIndex: 'className', key: 'className' },
         { title: t('student'), dataIndex: 'studentName', key: 'studentName' },
-        { title: t('duration'), key: 'duration', render: (_, item) => t(item.durationType === 2 ? 'oneYear' : 'oneMonth') },
+        { title: t('duration'), key: 'duration', render: (_, item) => t(durationText(item.durationType)) },
         { title: t('price'), key: 'price', align: 'right', render: (_, item) => formatPrice(item.price) },
         {
           title: t('action'),
