@@ -43,6 +43,31 @@ describe('the cart page', () => {
     expect(screen.queryByText(/Paid entries wait/)).toBeNull();
   });
 
+  test('in Chinese: the columns, a plan, the pending status, Remove, the note and the total', async () => {
+    localStorage.setItem('language', 'zh');
+    fake.api.answer('GET', '/api/user/getClassRegisterList', ok({
+      list: [anEntry({ _id: 'paid', className: 'Paid Class', paid: true, durationType: 2, price: 299.5 }), anEntry({ _id: 'open', className: 'Open Class', price: 45 })],
+    }));
+    openCart();
+
+    await screen.findByRole('heading', { name: '购物车' });
+    const paidRow = (await screen.findByText('Paid Class')).closest('tr')!;
+    within(paidRow).getByText('等待确认付款');
+    within(paidRow).getByText('1 年');
+    within(screen.getByText('Open Class').closest('tr')!).getByRole('button', { name: '移除 Sam Student 的 Open Class' });
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['班级', '学生', '时长', '价格', '操作']);
+    expect(screen.getByText('合计：').textContent).toBe('合计： $45.00');
+    screen.getByText('已付款的项目需等老师确认，不计入合计。');
+  });
+
+  test('in Chinese, an empty cart says so with the specification\'s message', async () => {
+    localStorage.setItem('language', 'zh');
+    openCart(aUser({ _id: 'teacher-1', role: 'Teacher' }));
+
+    await screen.findByText('购物车是空的');
+    screen.getByRole('button', { name: '浏览班级' });
+  });
+
   test('a teacher\'s cart is empty without asking billing, which refuses their cart calls', async () => {
     openCart(aUser({ _id: 'teacher-1', role: 'Teacher' }));
 
