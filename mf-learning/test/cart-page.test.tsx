@@ -5,6 +5,7 @@ import type { SessionUser } from '@tp/web-kit/session-store';
 import { routes } from '../src/app/routes';
 import { putCartLine } from '../src/features/product-cart/utils/product-cart-store';
 import { aUser, ok, renderArea, useFakeApi } from '../../packages/web-kit/test/support/render-page';
+import { switchToChinese } from './support/in-chinese';
 
 const fake = useFakeApi();
 
@@ -44,7 +45,7 @@ describe('the cart page', () => {
   });
 
   test('in Chinese: the columns, a plan, the pending status, Remove, the note and the total', async () => {
-    localStorage.setItem('language', 'zh');
+    await switchToChinese();
     fake.api.answer('GET', '/api/user/getClassRegisterList', ok({
       list: [anEntry({ _id: 'paid', className: 'Paid Class', paid: true, durationType: 2, price: 299.5 }), anEntry({ _id: 'open', className: 'Open Class', price: 45 })],
     }));
@@ -61,7 +62,7 @@ describe('the cart page', () => {
   });
 
   test('in Chinese, an empty cart says so with the specification\'s message', async () => {
-    localStorage.setItem('language', 'zh');
+    await switchToChinese();
     openCart(aUser({ _id: 'teacher-1', role: 'Teacher' }));
 
     await screen.findByText('购物车是空的');
