@@ -104,4 +104,20 @@ describe('the cart page', () => {
     screen.getByRole('button', { name: 'Browse Classes' });
     expect(fake.api.received.map((call) => call.path)).toEqual(['/api/user/getClassRegisterList']);
   });
+
+  test("in Chinese, this browser's shop cart: its columns, quantity, subtotal and checkout", async () => {
+    await switchToChinese();
+    fake.api.answer('GET', '/api/products/product-1', ok({
+      _id: 'product-1', name: 'Graph paper', price: 4.5, image: '', brand: '', category: '', description: '', countInStock: 5, rating: 0, numReviews: 0,
+      createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', reviews: [],
+    }));
+    renderArea(routes, '/cart/product-1?qty=2', null);
+
+    await screen.findByRole('heading', { name: '购物车' });
+    await screen.findByRole('combobox', { name: 'Graph paper的数量' });
+    screen.getByRole('button', { name: '移除Graph paper' });
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['商品', '价格', '数量', '操作']);
+    expect(screen.getByText(/^小计/).textContent).toBe('小计（2 件）： $9.00');
+    screen.getByRole('button', { name: '去结算' });
+  });
 });
