@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { CartItem } from '@tp/contracts/registrations';
-import { amountDue, cartItems, cartTotal, durationLabel, formatPrice, isPendingConfirmation } from '../src/features/cart/utils/cart-items';
+import { amountDue, cartItems, cartTotal, durationText, formatPrice, isPendingConfirmation } from '../src/features/cart/utils/cart-items';
 
 function item(overrides: Partial<CartItem> = {}): CartItem {
   return { _id: 'i1', classId: 'c1', className: 'Optics', userId: 'u1', studentName: 'Ann', durationType: 1, price: 10, interested: true, paid: false, registered: false, expirationDate: null, createdAt: '2026-01-01T00:00:00.000Z', ...overrides };
@@ -30,9 +30,9 @@ describe('cart items', () => {
     expect(cartItems([item({ _id: 'a' })], [item({ _id: 'a' }), item({ _id: 'c' })]).map((i) => i._id)).toEqual(['a', 'c']);
   });
 
-  test('plans read 1 month and 1 year', () => {
-    expect(durationLabel(1)).toBe('1 month');
-    expect(durationLabel(2)).toBe('1 year');
+  test('plan 1 reads 1 month and plan 2 reads 1 year', () => {
+    expect(durationText(1)).toBe('oneMonth');
+    expect(durationText(2)).toBe('oneYear');
   });
 });
 

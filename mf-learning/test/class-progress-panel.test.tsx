@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { ClassProgressResult } from '@tp/contracts/class-progress';
 import { routes } from '../src/app/routes';
 import { aUser, fail, ok, renderArea, useFakeApi } from '../../packages/web-kit/test/support/render-page';
+import { switchToChinese } from './support/in-chinese';
 
 // jsdom draws no canvas: the chart modules are stand-ins that count their loading (they are dynamic imports).
 const loaded = vi.hoisted(() => ({ line: 0, columns: 0 }));
@@ -62,6 +63,26 @@ describe('the progress charts of a child\'s class', () => {
 
     const call = fake.api.received.find((c) => c.path === '/api/user/getClassProgress')!;
     expect([call.query.get('studentId'), call.query.get('classId')]).toEqual(['child-1', 'class-1']);
+  });
+
+  test('in Chinese: the page, the charts\' titles, summaries and tables, and the child\'s empty exercise list', async () => {
+    await switchToChinese();
+    answerParentView(PROGRESS);
+    renderArea(routes, '/parent/student/exercise/child-1/class-1', parent);
+
+    const accuracy = await figure('正确率变化');
+    expect(accuracy.textContent).toContain('已完成的 2 份作业和考试的正确率（从早到晚）：最近一次 80%，平均 65%。');
+    const accuracyRows = within(within(accuracy).getByRole('table', { name: '正确率变化' })).getAllByRole('row');
+    expect(accuracyRows.map((row) => row.textContent)).toEqual(['作业完成时间正确率', '1. Vectors2026-03-0250%', '2. Forces（考试）2026-03-0980%']);
+
+    const onTime = await figure('作业按时完成情况');
+    expect(onTime.textContent).toContain('3 份已到期作业中，1 份按时完成，1 份迟交，1 份未完成；另有 2 份未到期。');
+    expect(within(onTime).getAllByRole('row').map((row) => row.textContent)).toEqual(['作业数量', '按时完成1', '迟交1', '未完成1', '未到期2']);
+
+    screen.getByRole('heading', { name: '学生练习' });
+    screen.getByRole('heading', { name: '进度' });
+    await screen.findByText('还没有练习。');
+    expect(screen.getByRole('link', { name: '返回孩子的练习' }).getAttribute('href')).toBe('/parent/studentlist');
   });
 
   test('the server\'s refusal (a parent of another child) is shown as a problem, with no chart', async () => {

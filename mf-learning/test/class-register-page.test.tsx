@@ -1,9 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ClassRegister } from '@tp/contracts/registrations';
 import type { SessionUser } from '@tp/web-kit/session-store';
 import { routes } from '../src/app/routes';
 import { aUser, fail, ok, renderArea, useFakeApi } from '../../packages/web-kit/test/support/render-page';
+import { switchToChinese } from './support/in-chinese';
 
 const fake = useFakeApi();
 const CLASS_ID = 'class-1';
@@ -106,6 +107,33 @@ describe('the class register page', () => {
     expect((screen.getByRole('button', { name: 'Enrolled' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
     expect(screen.queryAllByRole('radio')).toEqual([]);
+  });
+
+  test('in Chinese: the cards, plans with their prices, the parent note, payment, and the badge of a paid entry', async () => {
+    await switchToChinese();
+    openRegister(aRegister());
+
+    await screen.findByRole('radio', { name: '1 年（$299.50）' });
+    expect(screen.getByRole('radio', { name: '1 个月（$30.00）' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '加入购物车' })).toBeTruthy();
+    expect(screen.getByText('老师：Tess Teacher')).toBeTruthy();
+    const parentCard = screen.getByRole('region', { name: '家长信息' });
+    within(parentCard).getByText('你的账号还没有关联家长。');
+    expect(within(parentCard).getByRole('link', { name: '个人资料' }).getAttribute('href')).toBe('/profile');
+    within(screen.getByRole('region', { name: '学生信息' })).getByRole('button', { name: '编辑学生信息' });
+    screen.getByText('付款信息');
+    screen.getByRole('link', { name: '← 返回班级' });
+  });
+
+  test('in Chinese, a paid entry shows its badge and a closed class says it takes no registrations', async () => {
+    await switchToChinese();
+    openRegister(aRegister({ interestId: 'i-1', interested: true, paid: true, durationType: 2, price: 30 }));
+    await screen.findByText('等待确认付款', { exact: true });
+    cleanup();
+
+    openRegister(aRegister({}, { isPublish: 0 }));
+    await screen.findByText('这个班级暂不开放报名。请选择其他班级，或咨询任课老师。');
+    expect(screen.queryByText(/not open for registration/)).toBeNull();
   });
 
   test('a visitor is sent to sign in, with the register page as the page to come back to', async () => {

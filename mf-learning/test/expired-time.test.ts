@@ -25,10 +25,10 @@ describe('Expired Time (the expiry display rule, shared with catalog through con
 
 describe('my class action', () => {
   test('a valid class starts learning in its homework', () => {
-    expect(myClassAction({ classId: 'c1', isValid: true })).toEqual({ label: 'start learning', to: '/myHomework/c1' });
+    expect(myClassAction({ classId: 'c1', isValid: true })).toEqual({ action: 'startLearning', to: '/myHomework/c1' });
   });
 
   test('an expired class is renewed on its class register page', () => {
-    expect(myClassAction({ classId: 'c1', isValid: false })).toEqual({ label: 'renew', to: '/classRegister/c1' });
+    expect(myClassAction({ classId: 'c1', isValid: false })).toEqual({ action: 'renew', to: '/classRegister/c1' });
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { routes } from '../src/app/routes';
 import { aUser, ok, renderArea, useFakeApi } from '../../packages/web-kit/test/support/render-page';
+import { switchToChinese } from './support/in-chinese';
 
 const fake = useFakeApi();
 
@@ -25,6 +26,22 @@ describe('the My Classes page', () => {
     const row = link.closest('tr')!;
     expect(row.textContent).toContain('Optics');
     expect(row.textContent).toMatch(/2027-03-0[45]/);
+  });
+
+  test('in Chinese: the title, the columns, and a valid class to learn beside an expired one to renew', async () => {
+    await switchToChinese();
+    fake.api.answer('GET', '/api/user/getMyClasses', ok({
+      list: [
+        { classInfo: { name: 'Optics', classID: { _id: 'class-1', includeLibrary: true, endDate: null } }, expirationDate: '2027-03-04T12:00:00.000Z', isValid: true },
+        { classInfo: { name: 'Waves', classID: { _id: 'class-2', includeLibrary: true, endDate: null } }, expirationDate: '2025-03-04T12:00:00.000Z', isValid: false },
+      ],
+    }));
+    renderArea(routes, '/myclasses', aUser());
+
+    expect((await screen.findByText('开始学习')).getAttribute('href')).toBe('/myHomework/class-1');
+    expect(screen.getByText('续费').getAttribute('href')).toBe('/classRegister/class-2');
+    screen.getByRole('heading', { name: '我的班级' });
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['名称', '到期时间', '操作']);
   });
 
   test('a visitor is sent to sign in, with My Classes as the page to come back to', async () => {

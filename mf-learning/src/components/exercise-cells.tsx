@@ -1,5 +1,6 @@
 import type { ExerciseSummary } from '@tp/contracts/exercises';
 import { ToneTag } from '@tp/web-kit/tone-tag';
+import { useLearningTexts } from './learning-texts';
 
 /** A date and time as YYYY-MM-DD HH:mm in the viewer's time zone; none reads '-'. */
 export function dateTimeLabel(iso: string | null): string {
@@ -12,12 +13,13 @@ export function dateTimeLabel(iso: string | null): string {
 
 /** The due date, with the 'overdue' badge when the server says it is past and a question is unanswered. */
 export function DueDateCell({ exercise }: { exercise: ExerciseSummary }) {
+  const t = useLearningTexts();
   return (
     <span>
       {dateTimeLabel(exercise.homeworkId.dueDate)}
       {exercise.overdue && (
         <span style={{ marginInlineStart: 8 }}>
-          <ToneTag tone="bad">overdue</ToneTag>
+          <ToneTag tone="bad">{t('overdue')}</ToneTag>
         </span>
       )}
     </span>
@@ -35,5 +37,6 @@ export const allAnswered = ({ progress }: ExerciseSummary) => progress.total > 0
 
 /** Homework or exam, as the lists label it. */
 export function KindTag({ exercise }: { exercise: ExerciseSummary }) {
-  return exercise.homeworkId.isExam ? <ToneTag tone="exam">Exam</ToneTag> : null;
+  const t = useLearningTexts();
+  return exercise.homeworkId.isExam ? <ToneTag tone="exam">{t('examTag')}</ToneTag> : null;
 }

@@ -1,6 +1,7 @@
 import type { QuestionView } from '@tp/contracts/questions';
 import { choiceLetters } from '@tp/contracts/question-rules';
 import { MathView } from '@tp/web-kit/math/math-view';
+import { useLearningTexts } from './learning-texts';
 import './question-text.css';
 
 /** What showing a question needs: its text and picture (exercise snapshots and practice questions alike). */
@@ -10,10 +11,11 @@ export type ChoiceQuestion = Pick<QuestionView, 'numChoice' | 'answerA' | 'answe
 
 /** The question's text and its picture (when the teacher chose to show it). */
 export function QuestionText({ question }: { question: ShownQuestion }) {
+  const t = useLearningTexts();
   return (
     <div className="tp-question-text">
       <MathView html={question.qText} />
-      {question.showImg && question.image && <img src={question.image} alt={`Picture of ${question.name || 'the question'}`} style={{ maxWidth: '100%' }} />}
+      {question.showImg && question.image && <img src={question.image} alt={t('pictureOf', { name: question.name || t('theQuestion') })} style={{ maxWidth: '100%' }} />}
     </div>
   );
 }

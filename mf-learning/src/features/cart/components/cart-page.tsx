@@ -8,11 +8,13 @@ import { Button } from '@tp/web-kit/ui/button';
 import { Card } from '@tp/web-kit/ui/card';
 import { Empty } from '@tp/web-kit/ui/empty';
 import { Flex } from '@tp/web-kit/ui/flex';
+import { inInterfaceLanguage } from '@tp/web-kit/i18n/spec-messages';
 import { message } from '@tp/web-kit/ui/message';
 import { useSignedInUser } from '@tp/web-kit/use-signed-in-user';
 import { removeFromCart } from '../api/cart';
-import { useCart } from '../hooks/use-cart';
+import { CartLoadError, useCart } from '../hooks/use-cart';
 import { amountDue, formatPrice, isPendingConfirmation } from '../utils/cart-items';
+import { useCartTexts } from '../cart-texts';
 import { CartTable } from './cart-table';
 import './cart-page.css';
 
@@ -21,6 +23,7 @@ import './cart-page.css';
  * have no cart.
  */
 export function CartPage() {
+  const t = useCartTexts();
   const user = useSignedInUser();
   const { data: items, loading, error, reload } = useCart(user);
   const [removing, setRemoving] = useState<string>();
@@ -29,11 +32,11 @@ export function CartPage() {
     setRemoving(item._id);
     try {
       await removeFromCart(item.classId, item.userId);
-      void message.success('Item removed from cart');
+      void message.success(t('removed'));
       announceCartChanged();
       reload();
     } catch {
-      void message.error('Error removing item from cart');
+      void message.error(t('removeFailed'));
     } finally {
       setRemoving(undefined);
     }
@@ -41,12 +44,12 @@ export function CartPage() {
 
   let body;
   if (loading && !items) body = <Loading />;
-  else if (error) body = <Alert type="error" showIcon role="alert" title={error instanceof Error ? error.message : 'Error loading cart data'} />;
+  else if (error) body = <Alert type="error" showIcon role="alert" title={t(error instanceof CartLoadError ? error.text : 'notLoaded')} />;
   else if (!items?.length) {
     body = (
-      <Empty description="Your cart is empty">
+      <Empty description={inInterfaceLanguage('Your cart is empty')}>
         <Button type="primary" onClick={() => navigate('/')}>
-          Browse Classes
+          {t('browseClasses')}
         </Button>
       </Empty>
     );
@@ -54,13 +57,13 @@ export function CartPage() {
     body = (
       <>
         <CartTable items={items} removing={removing} onRemove={(item) => void remove(item)} />
-        {items.some(isPendingConfirmation) ? <p className="tp-cart-note">Paid entries wait for the teacher to confirm them and are not in the total.</p> : null}
+        {items.some(isPendingConfirmation) ? <p className="tp-cart-note">{t('pendingNote')}</p> : null}
         <Flex className="tp-cart-footer" justify="flex-end" align="center" gap={24}>
           <span className="tp-cart-total" aria-live="polite">
-            Total: <strong>{formatPrice(amountDue(items))}</strong>
+            {t('total')} <strong>{formatPrice(amountDue(items))}</strong>
           </span>
-          <Button type="primary" size="large" onClick={() => void message.info('Checkout functionality coming soon!')}>
-            Checkout
+          <Button type="primary" size="large" onClick={() => void message.info(t('checkoutSoon'))}>
+            {t('checkout')}
           </Button>
         </Flex>
       </>
@@ -70,7 +73,7 @@ export function CartPage() {
   return (
     <div className="tp-cart">
       <Card>
-        <h1 className="tp-cart-title">Shopping Cart</h1>
+        <h1 className="tp-cart-title">{t('title')}</h1>
         {body}
       </Card>
     </div>

@@ -2,7 +2,8 @@ import type { CartItem } from '@tp/contracts/registrations';
 import { Button } from '@tp/web-kit/ui/button';
 import { Table } from '@tp/web-kit/ui/table';
 import { Tag } from '@tp/web-kit/ui/tag';
-import { durationLabel, formatPrice, isPendingConfirmation } from '../utils/cart-items';
+import { useCartTexts } from '../cart-texts';
+import { durationText, formatPrice, isPendingConfirmation } from '../utils/cart-items';
 
 interface CartTableProps {
   items: CartItem[];
@@ -18,6 +19,7 @@ const PENDING_STYLE = { color: '#613400', background: '#fffbe6', borderColor: '#
  * confirmation' instead: billing refuses to remove it.
  */
 export function CartTable({ items, removing, onRemove }: CartTableProps) {
+  const t = useCartTexts();
   return (
     <Table<CartItem>
       rowKey="_id"
@@ -25,19 +27,19 @@ export function CartTable({ items, removing, onRemove }: CartTableProps) {
       pagination={false}
       scroll={{ x: 'max-content' }}
       columns={[
-        { title: 'Class', dataIndex: 'className', key: 'className' },
-        { title: 'Student', dataIndex: 'studentName', key: 'studentName' },
-        { title: 'Duration', key: 'duration', render: (_, item) => durationLabel(item.durationType) },
-        { title: 'Price', key: 'price', align: 'right', render: (_, item) => formatPrice(item.price) },
+        { title: t('classColumn'), dataIndex: 'className', key: 'className' },
+        { title: t('student'), dataIndex: 'studentName', key: 'studentName' },
+        { title: t('duration'), key: 'duration', render: (_, item) => t(durationText(item.durationType)) },
+        { title: t('price'), key: 'price', align: 'right', render: (_, item) => formatPrice(item.price) },
         {
-          title: 'Action',
+          title: t('action'),
           key: 'action',
           render: (_, item) =>
             isPendingConfirmation(item) ? (
-              <Tag style={PENDING_STYLE}>Pending payment confirmation</Tag>
+              <Tag style={PENDING_STYLE}>{t('pendingConfirmation')}</Tag>
             ) : (
-              <Button danger loading={removing === item._id} disabled={!!removing} aria-label={`Remove ${item.className} for ${item.studentName}`} onClick={() => onRemove(item)}>
-                Remove
+              <Button danger loading={removing === item._id} disabled={!!removing} aria-label={t('removeOf', { className: item.className, studentName: item.studentName })} onClick={() => onRemove(item)}>
+                {t('remove')}
               </Button>
             ),
         },

@@ -1,8 +1,8 @@
 import type { CartItem } from '@tp/contracts/registrations';
 
-/** Plans: 1 = '1 month', 2 = '1 year'. */
-export function durationLabel(durationType: number): string {
-  return durationType === 2 ? '1 year' : '1 month';
+/** Plans: 1 is '1 month', 2 is '1 year' (the key of its text in the cart's texts). */
+export function durationText(durationType: number): 'oneMonth' | 'oneYear' {
+  return durationType === 2 ? 'oneYear' : 'oneMonth';
 }
 
 /** The unregistered class-register entries are the cart; an entry listed by both lists shows once. */

@@ -4,6 +4,7 @@ import { Flex } from '@tp/web-kit/ui/flex';
 import type { ChildEntry } from '../api/class-register';
 import { useShownMember } from '../hooks/use-shown-member';
 import { FamilyInfoCard } from './family-info-card';
+import { useRegisterTexts } from '../register-texts';
 import { RegistrationPanel } from './registration-panel';
 
 interface ChildRegistrationProps {
@@ -14,13 +15,14 @@ interface ChildRegistrationProps {
 
 /** One child in a parent's list: info card, badge, plan and cart action, all under the child's saved name. */
 export function ChildRegistration({ classInfo, child, onChanged }: ChildRegistrationProps) {
+  const t = useRegisterTexts();
   const { shown, keepSaved } = useShownMember(child);
   return (
-    <section aria-label={`Registration of ${shown.name}`} className="tp-register-child">
+    <section aria-label={t('registrationOf', { name: shown.name })} className="tp-register-child">
       <Flex gap={16} wrap>
         <div className="tp-register-card">
           <FamilyInfoCard
-            title={`Student: ${shown.name}`}
+            title={t('studentCard', { name: shown.name })}
             kind="Student"
             member={shown}
             onSaved={(saved) => {
@@ -30,7 +32,7 @@ export function ChildRegistration({ classInfo, child, onChanged }: ChildRegistra
           />
         </div>
         <div className="tp-register-card">
-          <Card size="small" title={`Plan for ${shown.name}`}>
+          <Card size="small" title={t('planFor', { name: shown.name })}>
             <RegistrationPanel classInfo={classInfo} student={{ id: shown._id, name: shown.name }} state={shown} onChanged={onChanged} />
           </Card>
         </div>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { errorMessage } from '@tp/web-kit/api-error';
+import { inInterfaceLanguage } from '@tp/web-kit/i18n/spec-messages';
 import { formatPhone } from '@tp/web-kit/format-phone';
 import { refreshSession } from '@tp/web-kit/session';
 import { getUser } from '@tp/web-kit/session-store';
@@ -9,6 +10,7 @@ import { Input } from '@tp/web-kit/ui/input';
 import { message } from '@tp/web-kit/ui/message';
 import { Modal } from '@tp/web-kit/ui/modal';
 import { updateParent, updateStudent } from '../api/family-info';
+import { useRegisterTexts } from '../register-texts';
 import type { FamilyMember } from '../utils/saved-member';
 
 interface EditFamilyModalProps {
@@ -27,6 +29,7 @@ interface Values {
 
 /** Edits a name (and a parent's phone); the e-mail identifies the person and stays locked. */
 export function EditFamilyModal({ kind, title, member, onClose, onSaved }: EditFamilyModalProps) {
+  const t = useRegisterTexts();
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -55,17 +58,17 @@ export function EditFamilyModal({ kind, title, member, onClose, onSaved }: EditF
   };
 
   return (
-    <Modal open title={title} okText="Save" onOk={() => form.submit()} onCancel={onClose} confirmLoading={busy} destroyOnHidden>
+    <Modal open title={title} okText={t('save')} onOk={() => form.submit()} onCancel={onClose} confirmLoading={busy} destroyOnHidden>
       {error ? <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 16 }} /> : null}
       <Form<Values> form={form} layout="vertical" requiredMark={false} initialValues={{ name: member.name, phone: member.phone ?? '' }} onFinish={(values) => void save(values)}>
-        <Form.Item label="Name" name="name" rules={[{ required: true, whitespace: true, message: `${kind} Name is required` }]}>
+        <Form.Item label={t('name')} name="name" rules={[{ required: true, whitespace: true, message: inInterfaceLanguage(`${kind} Name is required`) }]}>
           <Input autoComplete="name" />
         </Form.Item>
-        <Form.Item label="Email" htmlFor={emailId}>
+        <Form.Item label={t('email')} htmlFor={emailId}>
           <Input id={emailId} value={member.email} readOnly aria-readonly="true" />
         </Form.Item>
         {kind === 'Parent' ? (
-          <Form.Item label="Phone" name="phone" normalize={(value: string) => formatPhone(value)} rules={[{ required: true, message: 'Phone is required' }]}>
+          <Form.Item label={t('phone')} name="phone" normalize={(value: string) => formatPhone(value)} rules={[{ required: true, message: inInterfaceLanguage('Phone is required') }]}>
             <Input autoComplete="tel" maxLength={12} placeholder="ddd-ddd-dddd" />
           </Form.Item>
         ) : null}

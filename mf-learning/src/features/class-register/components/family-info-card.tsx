@@ -4,6 +4,7 @@ import { Button } from '@tp/web-kit/ui/button';
 import { Card } from '@tp/web-kit/ui/card';
 import { Descriptions } from '@tp/web-kit/ui/descriptions';
 import type { FamilyMember } from '../utils/saved-member';
+import { useRegisterTexts } from '../register-texts';
 import { EditFamilyModal } from './edit-family-modal';
 
 interface FamilyInfoCardProps {
@@ -17,12 +18,13 @@ interface FamilyInfoCardProps {
 
 /** Class register: a student's or parent's info card with its edit modal. */
 export function FamilyInfoCard({ title, kind, member, onSaved }: FamilyInfoCardProps) {
+  const t = useRegisterTexts();
   const [editing, setEditing] = useState(false);
   const items = [
-    { key: 'name', label: 'Name', children: member.name },
-    { key: 'email', label: 'Email', children: member.email },
+    { key: 'name', label: t('name'), children: member.name },
+    { key: 'email', label: t('email'), children: member.email },
   ];
-  if (kind === 'Parent') items.push({ key: 'phone', label: 'Phone', children: member.phone || '-' });
+  if (kind === 'Parent') items.push({ key: 'phone', label: t('phone'), children: member.phone || '-' });
 
   return (
     <section aria-label={title}>
@@ -30,8 +32,8 @@ export function FamilyInfoCard({ title, kind, member, onSaved }: FamilyInfoCardP
         title={title}
         size="small"
         extra={
-          <Button icon={<EditOutlined />} aria-label={`Edit ${title}`} onClick={() => setEditing(true)}>
-            Edit
+          <Button icon={<EditOutlined />} aria-label={t('editTitle', { title })} onClick={() => setEditing(true)}>
+            {t('edit')}
           </Button>
         }
       >
@@ -39,7 +41,7 @@ export function FamilyInfoCard({ title, kind, member, onSaved }: FamilyInfoCardP
         {editing ? (
           <EditFamilyModal
             kind={kind}
-            title={`Edit ${title}`}
+            title={t('editTitle', { title })}
             member={member}
             onClose={() => setEditing(false)}
             onSaved={(saved) => {

@@ -1,5 +1,6 @@
 import { Card } from '@tp/web-kit/ui/card';
 import { NavLink } from '@tp/web-kit/nav-link';
+import { useRegisterTexts } from '../register-texts';
 
 /**
  * The class register shows a parent card beside the student's: with no parent linked it says so and how to link
@@ -7,13 +8,14 @@ import { NavLink } from '@tp/web-kit/nav-link';
  * student on their profile, and the student's side is set at family sign-up or by an administrator.
  */
 export function NoParentCard({ studentEmail }: { studentEmail: string }) {
+  const t = useRegisterTexts();
   return (
-    <section aria-label="Parent Information">
-      <Card title="Parent Information" size="small">
-        <p className="tp-register-note">No parent is linked to your account yet.</p>
+    <section aria-label={t('parentInformation')}>
+      <Card title={t('parentInformation')} size="small">
+        <p className="tp-register-note">{t('noParentLinked')}</p>
         <p className="tp-register-note">
-          To link one, your parent adds your e-mail, <strong>{studentEmail}</strong>, to the Dependent e-mails on their{' '}
-          <NavLink to="/profile">Profile</NavLink> page, and an administrator adds your parent&apos;s e-mail to your account.
+          {t('toLinkOne')} <strong>{studentEmail}</strong>
+          {t('toTheirDependents')} <NavLink to="/profile">{t('profile')}</NavLink> {t('adminAddsParent')}
         </p>
       </Card>
     </section>

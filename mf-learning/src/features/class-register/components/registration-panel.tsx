@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isOpenForRegistration, NOT_OPEN_FOR_REGISTRATION } from '@tp/contracts/class-listing';
+import { isOpenForRegistration } from '@tp/contracts/class-listing';
 import { errorMessage } from '@tp/web-kit/api-error';
 import { announceCartChanged } from '@tp/web-kit/cart-events';
 import { Button } from '@tp/web-kit/ui/button';
@@ -9,7 +9,8 @@ import { message } from '@tp/web-kit/ui/message';
 import { Radio } from '@tp/web-kit/ui/radio';
 import { Tag } from '@tp/web-kit/ui/tag';
 import { registerClass } from '../api/class-register';
-import { availablePlans, registrationStatus, STATUS_BADGE, type RegistrationFlags } from '../utils/registration-status';
+import { useRegisterTexts } from '../register-texts';
+import { availablePlans, registrationStatus, type RegistrationFlags } from '../utils/registration-status';
 
 interface RegistrationPanelProps {
   classInfo: { _id: string; name: string; monthlyPrice: number | null; yearlyPrice: number | null; isPublish: number };
@@ -28,13 +29,13 @@ const BADGE_STYLE = {
 
 /** One student's badge and action in the class: plan + Add to cart, MAKE PAYMENT, or a disabled Enrolled. */
 export function RegistrationPanel({ classInfo, student, state, onChanged }: RegistrationPanelProps) {
+  const t = useRegisterTexts();
   const navigate = useNavigate();
   const plans = availablePlans(classInfo);
   const [durationType, setDurationType] = useState<1 | 2 | undefined>(plans[0]?.durationType);
   const [busy, setBusy] = useState(false);
   const status = registrationStatus(state);
   const closed = status === 'open' && !isOpenForRegistration(classInfo);
-  const badge = STATUS_BADGE[status];
 
   const addToCart = async () => {
     const plan = plans.find((p) => p.durationType === durationType);
@@ -57,33 +58,33 @@ export function RegistrationPanel({ classInfo, student, state, onChanged }: Regi
 
   return (
     <Flex vertical gap={12} className="tp-register-panel">
-      {badge ? (
+      {status !== 'open' ? (
         <div>
-          <Tag style={BADGE_STYLE[status]}>{badge}</Tag>
+          <Tag style={BADGE_STYLE[status]}>{t(status)}</Tag>
         </div>
       ) : null}
-      {closed ? <span>{NOT_OPEN_FOR_REGISTRATION}</span> : null}
+      {closed ? <span>{t('notOpen')}</span> : null}
       {status === 'open' && !closed && plans.length > 0 ? (
         <Radio.Group
-          aria-label={`Plan for ${student.name}`}
+          aria-label={t('planFor', { name: student.name })}
           value={durationType}
           onChange={(event) => setDurationType(event.target.value as 1 | 2)}
-          options={plans.map((plan) => ({ value: plan.durationType, label: `${plan.label} ($${plan.price.toFixed(2)})` }))}
+          options={plans.map((plan) => ({ value: plan.durationType, label: t('planLabel', { plan: t(plan.durationType === 2 ? 'oneYear' : 'oneMonth'), price: plan.price.toFixed(2) }) }))}
         />
       ) : null}
-      {status === 'open' && !closed && plans.length === 0 ? <span>This class has no plan to choose yet.</span> : null}
+      {status === 'open' && !closed && plans.length === 0 ? <span>{t('noPlan')}</span> : null}
       <div>
         {status === 'open' && !closed ? (
           <Button type="primary" loading={busy} disabled={!durationType} onClick={() => void addToCart()}>
-            Add to cart
+            {t('addToCart')}
           </Button>
         ) : null}
         {status === 'inCart' ? (
           <Button type="primary" onClick={() => navigate('/cart')}>
-            MAKE PAYMENT
+            {t('makePayment')}
           </Button>
         ) : null}
-        {status === 'registered' ? <Button disabled>Enrolled</Button> : null}
+        {status === 'registered' ? <Button disabled>{t('enrolled')}</Button> : null}
       </div>
     </Flex>
   );

@@ -15,24 +15,15 @@ export function registrationStatus({ interested, paid, registered }: Registratio
   return 'open';
 }
 
-/** The class register's badge of a status; an open student has none. */
-export const STATUS_BADGE: Record<RegistrationStatus, string | null> = {
-  registered: 'Registered',
-  pendingPayment: 'Pending payment confirmation',
-  inCart: 'Added to Cart',
-  open: null,
-};
-
 export interface Plan {
   durationType: 1 | 2;
-  label: string;
   price: number;
 }
 
 /** The plans the class has a price for: 1 = '1 month' at monthlyPrice, 2 = '1 year' at yearlyPrice. */
 export function availablePlans(prices: { monthlyPrice: number | null; yearlyPrice: number | null }): Plan[] {
   const plans: Plan[] = [];
-  if (prices.monthlyPrice !== null) plans.push({ durationType: 1, label: '1 month', price: prices.monthlyPrice });
-  if (prices.yearlyPrice !== null) plans.push({ durationType: 2, label: '1 year', price: prices.yearlyPrice });
+  if (prices.monthlyPrice !== null) plans.push({ durationType: 1, price: prices.monthlyPrice });
+  if (prices.yearlyPrice !== null) plans.push({ durationType: 2, price: prices.yearlyPrice });
   return plans;
 }

@@ -12,6 +12,7 @@ import { useSignedInUser } from '@tp/web-kit/use-signed-in-user';
 import { ClassBulletin } from '../../../components/class-bulletin';
 import { StudentExerciseTable } from '../../../components/student-exercise-table';
 import { fetchClassroomAccess, type ClassroomAccess } from '../api/classroom-access';
+import { useHomeworkTexts } from '../homework-texts';
 import { ClassHomework } from './class-homework';
 import './my-homework-page.css';
 
@@ -22,6 +23,7 @@ import './my-homework-page.css';
  * told they are not in the class; a visitor signs in first and comes back.
  */
 export function ClassroomPage() {
+  const t = useHomeworkTexts();
   const user = useSignedInUser();
   const { id = '' } = useParams();
   const { data, loading, error } = useApi((signal) => fetchClassroomAccess(id, user, signal), [id, user._id, user.role]);
@@ -32,7 +34,7 @@ export function ClassroomPage() {
 
   let body;
   if ((loading && !data) || teaching) body = <Loading />;
-  else if (error) body = <Alert type="error" showIcon role="alert" title={errorMessage(error, 'Error loading the class')} />;
+  else if (error) body = <Alert type="error" showIcon role="alert" title={errorMessage(error, t('classNotLoaded'))} />;
   else body = <ClassroomBody classId={id} access={data!} />;
 
   return (
@@ -43,20 +45,25 @@ export function ClassroomPage() {
 }
 
 function ClassroomBody({ classId, access }: { classId: string; access: ClassroomAccess }) {
+  const t = useHomeworkTexts();
   if (access.kind === 'student') {
     const ended = access.place.isValid ? null : (
       <Alert
         type="warning"
         showIcon
         style={{ marginBottom: 16 }}
-        title={<>Your place in this class has ended. <Link to={`/classRegister/${classId}`}>Renew</Link> to keep learning.</>}
+        title={
+          <>
+            {t('placeEnded')} <Link to={`/classRegister/${classId}`}>{t('renew')}</Link> {t('toKeepLearning')}
+          </>
+        }
       />
     );
     return (
       <>
         <ClassHomework classId={classId} notice={ended} />
         <p style={{ marginTop: 16 }}>
-          <Link to="/myclasses">Back to My Classes</Link>
+          <Link to="/myclasses">{t('backToMyClasses')}</Link>
         </p>
       </>
     );
@@ -64,10 +71,11 @@ function ClassroomBody({ classId, access }: { classId: string; access: Classroom
   if (access.kind === 'parent') return <ChildrenInClass entry={access.entry} />;
   return (
     <>
-      <h1 className="tp-my-homework-title">You are not in this class</h1>
+      <h1 className="tp-my-homework-title">{t('notInClass')}</h1>
       <p>
-        Only its students, their parents and its teacher see this class&apos;s content. Read about the class on{' '}
-        <NavLink to={`/class/${classId}`}>its public page</NavLink>, or go to <Link to="/myclasses">My Classes</Link>.
+        {t('onlyMembers')} <NavLink to={`/class/${classId}`}>{t('itsPublicPage')}</NavLink>
+        {t('orGoTo')} <Link to="/myclasses">{t('myClasses')}</Link>
+        {t('sentenceEnd')}
       </p>
     </>
   );
@@ -75,12 +83,13 @@ function ClassroomBody({ classId, access }: { classId: string; access: Classroom
 
 /** A parent's view of the class: its bulletin and each of their children's exercises in it. */
 function ChildrenInClass({ entry: { classInfo, students } }: { entry: ChildrenOfClass }) {
+  const t = useHomeworkTexts();
   return (
     <>
       <h1 className="tp-my-homework-title">{classInfo.name}</h1>
       <ClassBulletin html={classInfo.bulletin} className={classInfo.name} />
       {students.map((student) => (
-        <section key={student._id} aria-label={`${student.name}'s exercises`} style={{ marginBottom: 16 }}>
+        <section key={student._id} aria-label={t('childExercises', { name: student.name })} style={{ marginBottom: 16 }}>
           <h2 style={{ fontSize: 18 }}>
             <Link to={`/parent/student/exercise/${student._id}/${classInfo._id}`}>{student.name}</Link>
           </h2>
@@ -88,7 +97,7 @@ function ChildrenInClass({ entry: { classInfo, students } }: { entry: ChildrenOf
         </section>
       ))}
       <p style={{ marginTop: 16 }}>
-        <Link to="/parent/studentlist">All my children&apos;s classes</Link>
+        <Link to="/parent/studentlist">{t('allChildrenClasses')}</Link>
       </p>
     </>
   );

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { Card } from '@tp/web-kit/ui/card';
 import { useSignedInUser } from '@tp/web-kit/use-signed-in-user';
 import { ClassProgressPanel } from '../../../components/class-progress-panel';
+import { useHomeworkTexts } from '../homework-texts';
 import { ClassHomework } from './class-homework';
 import './my-homework-page.css';
 
@@ -10,6 +11,7 @@ import './my-homework-page.css';
  * due date, progress and accuracy, then the student's progress charts. My Classes' 'start learning' opens it.
  */
 export function MyHomeworkPage() {
+  const t = useHomeworkTexts();
   const { id = '' } = useParams();
   const user = useSignedInUser();
   return (
@@ -18,7 +20,7 @@ export function MyHomeworkPage() {
         <ClassHomework classId={id} />
         <ClassProgressPanel studentId={user._id} classId={id} />
         <p style={{ marginTop: 16 }}>
-          <Link to="/myclasses">Back to My Classes</Link>
+          <Link to="/myclasses">{t('backToMyClasses')}</Link>
         </p>
       </Card>
     </div>

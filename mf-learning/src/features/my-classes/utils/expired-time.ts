@@ -20,7 +20,7 @@ export function expiredTimeLabel({ classInfo, expirationDate }: MyClassExpiry): 
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** A valid class opens its homework; an expired one goes back to its class register page to renew. */
-export function myClassAction(entry: { classId: string; isValid: boolean }): { label: string; to: string } {
-  return entry.isValid ? { label: 'start learning', to: `/myHomework/${entry.classId}` } : { label: 'renew', to: `/classRegister/${entry.classId}` };
+/** A valid class opens its homework ('start learning'); an expired one goes back to its class register page to renew. */
+export function myClassAction(entry: { classId: string; isValid: boolean }): { action: 'startLearning' | 'renew'; to: string } {
+  return entry.isValid ? { action: 'startLearning', to: `/myHomework/${entry.classId}` } : { action: 'renew', to: `/classRegister/${entry.classId}` };
 }

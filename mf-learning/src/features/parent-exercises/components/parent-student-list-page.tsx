@@ -7,15 +7,17 @@ import { Card } from '@tp/web-kit/ui/card';
 import { ClassBulletin } from '../../../components/class-bulletin';
 import { fetchChildrenByClass } from '../../../api/children-by-class';
 import { StudentExerciseTable } from '../../../components/student-exercise-table';
+import { useParentExercisesTexts } from '../parent-exercises-texts';
 
 /** /parent/studentlist: My Students Exercise, the parent's children by class, each class's bulletin and their work. */
 export function ParentStudentListPage() {
+  const t = useParentExercisesTexts();
   const { data, loading, error } = useApi((signal) => fetchChildrenByClass(signal), []);
 
   let body;
   if (loading && !data) body = <Loading />;
-  else if (error) body = <Alert type="error" showIcon role="alert" title={errorMessage(error, 'Error loading your children\'s classes')} />;
-  else if (!data?.length) body = <p>None of your children is on a class yet.</p>;
+  else if (error) body = <Alert type="error" showIcon role="alert" title={errorMessage(error, t('childrenNotLoaded'))} />;
+  else if (!data?.length) body = <p>{t('noChildOnClass')}</p>;
   else {
     body = data.map(({ classInfo, students }) => (
       <section key={classInfo._id} aria-label={classInfo.name} style={{ marginBottom: 24 }}>
@@ -36,7 +38,7 @@ export function ParentStudentListPage() {
   return (
     <div style={{ maxWidth: 1100, margin: '24px auto', padding: '0 16px' }}>
       <Card>
-        <h1 style={{ fontSize: 24, margin: '0 0 16px' }}>My Students Exercise</h1>
+        <h1 style={{ fontSize: 24, margin: '0 0 16px' }}>{t('myStudentsExercise')}</h1>
         {body}
       </Card>
     </div>

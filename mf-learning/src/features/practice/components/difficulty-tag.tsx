@@ -1,6 +1,8 @@
 import { ToneTag } from '@tp/web-kit/tone-tag';
+import { usePracticeTexts } from '../practice-texts';
 
 /** A question's difficulty, 1 (easiest) to 5. */
 export function DifficultyTag({ difficulty }: { difficulty: number }) {
-  return <ToneTag tone="busy">Difficulty {difficulty} of 5</ToneTag>;
+  const t = usePracticeTexts();
+  return <ToneTag tone="busy">{t('difficultyOf', { difficulty })}</ToneTag>;
 }

@@ -2,6 +2,7 @@ import type { ApiState } from '@tp/web-kit/use-api';
 import { Button } from '@tp/web-kit/ui/button';
 import { Result } from '@tp/web-kit/ui/result';
 import type { PickerNode } from '../utils/library-selections';
+import { usePracticeTexts } from '../practice-texts';
 import { PracticeGate } from './practice-gate';
 import { PracticeSession } from './practice-session';
 import type { ResourcesTab } from './resources-page';
@@ -13,17 +14,18 @@ interface PlayPanelProps {
 
 /** PLAY: the saved setting's questions; first a setting is needed, and a library to practise from. */
 export function PlayPanel({ libraries, onOpen }: PlayPanelProps) {
+  const t = usePracticeTexts();
   return (
-    <PracticeGate libraries={libraries} failureText="Practice could not be loaded">
+    <PracticeGate libraries={libraries} failureText={t('practiceNotLoaded')}>
       {(setting) =>
         setting.saved ? (
           <PracticeSession onOpen={onOpen} />
         ) : (
           <Result
             status="info"
-            title="Choose what to practise"
-            subTitle="Pick libraries, sources and a difficulty in SETTINGS, then come back to PLAY."
-            extra={<Button type="primary" onClick={() => onOpen('settings')}>Go to SETTINGS</Button>}
+            title={t('chooseTitle')}
+            subTitle={t('chooseText')}
+            extra={<Button type="primary" onClick={() => onOpen('settings')}>{t('goToSettings')}</Button>}
           />
         )
       }

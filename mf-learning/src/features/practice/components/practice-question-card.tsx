@@ -4,6 +4,8 @@ import { ToneTag } from '@tp/web-kit/tone-tag';
 import { AnswerInput } from '../../../components/answer-input';
 import { QuestionText } from '../../../components/question-text';
 import { SolutionPanel } from '../../../components/solution-panel';
+import { useLearningTexts } from '../../../components/learning-texts';
+import { usePracticeTexts } from '../practice-texts';
 import { DifficultyTag } from './difficulty-tag';
 
 interface PracticeQuestionCardProps {
@@ -17,22 +19,26 @@ interface PracticeQuestionCardProps {
 }
 
 function Verdict({ result }: { result: PracticeResult }) {
-  if (result.gaveUp) return <Alert type="warning" showIcon title="You gave up this question. Here is how it goes." />;
-  if (result.isCorrect) return <Alert type="success" showIcon title="Congrats! Your answer is correct." />;
-  return <Alert type="error" showIcon title="Your answer is incorrect." />;
+  const t = usePracticeTexts();
+  const shared = useLearningTexts();
+  if (result.gaveUp) return <Alert type="warning" showIcon title={t('gaveUpVerdict')} />;
+  if (result.isCorrect) return <Alert type="success" showIcon title={shared('correct')} />;
+  return <Alert type="error" showIcon title={shared('incorrect')} />;
 }
 
 /** The question with its maths, the answer (choice or text), and once answered the solution. */
 export function PracticeQuestionCard({ question, number, total, answer, onAnswer, result }: PracticeQuestionCardProps) {
+  const t = usePracticeTexts();
+  const shared = useLearningTexts();
   return (
-    <section className="tp-practice-question" aria-label={`Question ${number}`}>
+    <section className="tp-practice-question" aria-label={shared('questionNumber', { number })}>
       <h2>
-        Question {number} of {total}
+        {shared('questionOf', { number, total })}
         <DifficultyTag difficulty={question.difficuty} />
-        {result && <ToneTag tone="plain">{result.gaveUp ? 'Gave up' : 'Answered'}</ToneTag>}
+        {result && <ToneTag tone="plain">{t(result.gaveUp ? 'gaveUp' : 'answered')}</ToneTag>}
       </h2>
       <QuestionText question={question} />
-      <div role="group" aria-label="Answer" className="tp-practice-answer">
+      <div role="group" aria-label={shared('answer')} className="tp-practice-answer">
         <AnswerInput question={question} value={result ? result.answer : answer} disabled={Boolean(result)} onChange={(value) => onAnswer(value)} />
       </div>
       {result && <SolutionPanel verdict={<Verdict result={result} />} correctAnswer={result.correctAnswer} description={result.description} />}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ALL_DONE_MESSAGE, GIVE_UP_CONFIRM_MESSAGE } from '@tp/contracts/practice';
+import { inInterfaceLanguage } from '@tp/web-kit/i18n/spec-messages';
 import { Loading } from '@tp/web-kit/loading';
 import { ProblemAlert } from '@tp/web-kit/problem-alert';
 import { Button } from '@tp/web-kit/ui/button';
@@ -7,22 +8,26 @@ import { Modal } from '@tp/web-kit/ui/modal';
 import { Progress } from '@tp/web-kit/ui/progress';
 import { Result } from '@tp/web-kit/ui/result';
 import { usePracticePlay } from '../hooks/use-practice-play';
+import { useLearningTexts } from '../../../components/learning-texts';
+import { usePracticeTexts } from '../practice-texts';
 import { PracticeQuestionCard } from './practice-question-card';
 import { ReportBugModal } from './report-bug-modal';
 import type { ResourcesTab } from './resources-page';
 
 /** One sitting of PLAY: the progress of the setting, the question, Submit, Give Up, Next and Report bug. */
 export function PracticeSession({ onOpen }: { onOpen: (tab: ResourcesTab) => void }) {
+  const t = usePracticeTexts();
+  const shared = useLearningTexts();
   const play = usePracticePlay();
   const [reporting, setReporting] = useState(false);
   const { question, result, done, total } = play;
 
   const confirmGiveUp = () =>
-    Modal.confirm({ title: GIVE_UP_CONFIRM_MESSAGE, okText: 'Give Up', cancelText: 'Cancel', onOk: () => play.giveUp() });
+    Modal.confirm({ title: inInterfaceLanguage(GIVE_UP_CONFIRM_MESSAGE), okText: t('giveUp'), cancelText: shared('cancel'), onOk: () => play.giveUp() });
 
   const progress = (
     <div className="tp-practice-bar">
-      <Progress aria-label="Questions done" percent={total ? Math.round((100 * done) / total) : 0} format={() => `${done}/${total}`} />
+      <Progress aria-label={t('questionsDone')} percent={total ? Math.round((100 * done) / total) : 0} format={() => `${done}/${total}`} />
     </div>
   );
 
@@ -34,11 +39,11 @@ export function PracticeSession({ onOpen }: { onOpen: (tab: ResourcesTab) => voi
         <ProblemAlert problem={play.problem} />
         <Result
           status="success"
-          title={ALL_DONE_MESSAGE}
-          subTitle="See how it went in REPORT, or choose other questions in SETTINGS."
+          title={inInterfaceLanguage(ALL_DONE_MESSAGE)}
+          subTitle={t('allDoneText')}
           extra={[
-            <Button key="report" type="primary" onClick={() => onOpen('report')}>See REPORT</Button>,
-            <Button key="settings" onClick={() => onOpen('settings')}>Change SETTINGS</Button>,
+            <Button key="report" type="primary" onClick={() => onOpen('report')}>{t('seeReport')}</Button>,
+            <Button key="settings" onClick={() => onOpen('settings')}>{t('changeSettings')}</Button>,
           ]}
         />
       </>
@@ -53,16 +58,16 @@ export function PracticeSession({ onOpen }: { onOpen: (tab: ResourcesTab) => voi
       <ProblemAlert problem={play.problem} />
       <div className="tp-practice-actions">
         <Button type="primary" disabled={Boolean(result)} loading={play.busy === 'submit'} onClick={() => void play.submit()}>
-          Submit
+          {t('submit')}
         </Button>
         <Button disabled={Boolean(result)} loading={play.busy === 'giveUp'} onClick={confirmGiveUp}>
-          Give Up
+          {t('giveUp')}
         </Button>
         <Button type={result ? 'primary' : 'default'} loading={play.loading} onClick={play.next}>
-          Next
+          {shared('next')}
         </Button>
         <Button type="link" onClick={() => setReporting(true)}>
-          Report bug
+          {t('reportBug')}
         </Button>
       </div>
       {reporting && <ReportBugModal questionId={question._id} onClose={() => setReporting(false)} />}

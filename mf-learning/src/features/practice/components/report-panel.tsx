@@ -9,7 +9,8 @@ import { Statistic } from '@tp/web-kit/ui/statistic';
 import { fetchSettingRecords } from '../api/practice-records';
 import { fetchSetting } from '../api/practice-setting';
 import type { PickerNode } from '../utils/library-selections';
-import { outcomeSlices } from '../utils/record-outcome';
+import { usePracticeTexts } from '../practice-texts';
+import { OUTCOME_TEXT, outcomeSlices } from '../utils/record-outcome';
 import { RecordTable } from './record-table';
 import type { ResourcesTab } from './resources-page';
 import { SettingSummary } from './setting-summary';
@@ -24,16 +25,17 @@ interface ReportPanelProps {
 
 /** REPORT: the saved setting, its counts, a pie chart of Correct, Incorrect and Gave up, and its records. */
 export function ReportPanel({ libraries, onOpen }: ReportPanelProps) {
+  const t = usePracticeTexts();
   const setting = useApi((signal) => fetchSetting(signal), []);
   const records = useApi((signal) => fetchSettingRecords(signal), []);
   const [page, setPage] = useState(1);
 
   if ((setting.loading && !setting.data) || (records.loading && !records.data)) return <Loading />;
   const failure = setting.error ?? records.error;
-  if (failure) return <ProblemAlert problem={errorMessage(failure, 'The report could not be loaded')} />;
+  if (failure) return <ProblemAlert problem={errorMessage(failure, t('reportNotLoaded'))} />;
   if (!setting.data?.saved) {
     return (
-      <Result status="info" title="No report yet" subTitle="Save a practice setting and answer some questions: their report shows here." extra={<Button type="primary" onClick={() => onOpen('settings')}>Go to SETTINGS</Button>} />
+      <Result status="info" title={t('noReportTitle')} subTitle={t('noReportText')} extra={<Button type="primary" onClick={() => onOpen('settings')}>{t('goToSettings')}</Button>} />
     );
   }
   const { correct, wrong, gaveUp, list } = records.data!;
@@ -42,29 +44,29 @@ export function ReportPanel({ libraries, onOpen }: ReportPanelProps) {
 
   return (
     <div className="tp-practice-report">
-      <h2 style={{ fontSize: 18 }}>Your setting</h2>
+      <h2 style={{ fontSize: 18 }}>{t('yourSetting')}</h2>
       <SettingSummary setting={setting.data} tree={libraries.data ?? []} />
-      <h2 style={{ fontSize: 18, marginTop: 24 }}>How it went</h2>
+      <h2 style={{ fontSize: 18, marginTop: 24 }}>{t('howItWent')}</h2>
       <div className="tp-practice-counts">
-        <Statistic title="Done" value={done} suffix={`/ ${total}`} />
-        <Statistic title="Correct" value={correct} />
-        <Statistic title="Incorrect" value={wrong} />
-        <Statistic title="Gave up" value={gaveUp} />
+        <Statistic title={t('done')} value={done} suffix={`/ ${total}`} />
+        <Statistic title={t('correct')} value={correct} />
+        <Statistic title={t('incorrect')} value={wrong} />
+        <Statistic title={t('gaveUp')} value={gaveUp} />
       </div>
       {done > 0 ? (
-        <figure className="tp-practice-chart" role="img" aria-label={`Pie chart: ${slices.map((s) => `${s.type} ${s.value}`).join(', ')}`}>
+        <figure className="tp-practice-chart" role="img" aria-label={t('pieChart', { slices: slices.map((s) => `${t(OUTCOME_TEXT[s.type])} ${s.value}`).join(t('listSeparator')) })}>
           <Suspense fallback={<Loading />}>
             <OutcomePieChart slices={slices} />
           </Suspense>
         </figure>
       ) : (
-        <p className="tp-practice-muted">No question answered in this setting yet: PLAY to fill the chart.</p>
+        <p className="tp-practice-muted">{t('noAnswerYet')}</p>
       )}
-      <h2 style={{ fontSize: 18, marginTop: 24 }}>Records</h2>
+      <h2 style={{ fontSize: 18, marginTop: 24 }}>{t('records')}</h2>
       <RecordTable
         records={list}
         loading={records.loading}
-        emptyText="No record in this setting yet."
+        emptyText={t('noRecords')}
         pagination={{ current: page, pageSize: 10, onChange: setPage, showSizeChanger: false, hideOnSinglePage: true }}
       />
     </div>

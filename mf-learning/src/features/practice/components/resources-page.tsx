@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useApi } from '@tp/web-kit/use-api';
 import { Tabs } from '@tp/web-kit/ui/tabs';
 import { fetchLibraries } from '../api/practice-library';
+import { usePracticeTexts } from '../practice-texts';
 import { pickerTree } from '../utils/library-selections';
 import { HelpPanel } from './help-panel';
 import { HistoryPanel } from './history-panel';
@@ -20,6 +21,7 @@ export type ResourcesTab = (typeof TABS)[number];
  * (?tab=report), so a reload or a link keeps it. Each opens fresh (a report after playing shows the new answers).
  */
 export function ResourcesPage() {
+  const t = usePracticeTexts();
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab') as ResourcesTab | null;
   const tab: ResourcesTab = asked && TABS.includes(asked) ? asked : 'play';
@@ -36,12 +38,12 @@ export function ResourcesPage() {
 
   return (
     <div className="tp-resources">
-      <h1 className="tp-resources-title">Resources</h1>
+      <h1 className="tp-resources-title">{t('resources')}</h1>
       <Tabs
         activeKey={tab}
         onChange={(key) => open(key as ResourcesTab)}
         destroyOnHidden
-        items={TABS.map((key) => ({ key, label: key.toUpperCase(), children: key === tab ? panel[key]() : null }))}
+        items={TABS.map((key) => ({ key, label: t(key), children: key === tab ? panel[key]() : null }))}
       />
     </div>
   );

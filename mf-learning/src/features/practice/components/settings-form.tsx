@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import {
-  PRACTICE_DIFFICULTIES, practiceSettingProblem, settingsSavedMessage, type PracticeDifficulty, type PracticeSetting,
+  PRACTICE_DIFFICULTIES, practiceSettingProblem, settingsCountLabel, type PracticeDifficulty, type PracticeSetting,
 } from '@tp/contracts/practice';
 import type { SourceView } from '@tp/contracts/sources';
 import { ProblemAlert } from '@tp/web-kit/problem-alert';
@@ -13,6 +13,7 @@ import { Tag } from '@tp/web-kit/ui/tag';
 import { TreeSelect } from '@tp/web-kit/ui/tree-select';
 import { ToneTag } from '@tp/web-kit/tone-tag';
 import { saveSetting } from '../api/practice-setting';
+import { practiceProblem, usePracticeTexts } from '../practice-texts';
 import { selectionKey, selectionLabel, selectionsOf, type PickerNode } from '../utils/library-selections';
 import { difficultyText } from './setting-summary';
 import { SourcePickerModal } from './source-picker-modal';
@@ -30,6 +31,7 @@ interface SettingsFormProps {
  * expired and is left out when saving.
  */
 export function SettingsForm({ setting, tree, onSaved, onPlay }: SettingsFormProps) {
+  const t = usePracticeTexts();
   const open = setting.libraries.filter((s) => !s.expired && selectionLabel(s, tree) !== null);
   const lost = setting.libraries.filter((s) => !open.includes(s));
   const [keys, setKeys] = useState<string[]>(open.map(selectionKey));
@@ -50,25 +52,30 @@ export function SettingsForm({ setting, tree, onSaved, onPlay }: SettingsFormPro
     submit(
       async () => {
         const count = await saveSetting({ libraries, sources: liveSources.map(({ _id, name }) => ({ _id, name })), difficulty });
-        message.success(settingsSavedMessage(count));
+        message.success(t('settingsSaved', { count: settingsCountLabel(count) }));
         onSaved();
       },
-      { check: () => practiceSettingProblem({ libraries, sources: liveSources }) ?? undefined },
+      {
+        check: () => {
+          const broken = practiceSettingProblem({ libraries, sources: liveSources });
+          return broken ? practiceProblem(broken) : undefined;
+        },
+      },
     );
 
   return (
-    <form className="tp-practice-settings" onSubmit={(event) => { event.preventDefault(); void save(); }} aria-label="Practice settings">
+    <form className="tp-practice-settings" onSubmit={(event) => { event.preventDefault(); void save(); }} aria-label={t('settingsLabel')}>
       <div className="tp-practice-field">
-        <label className="tp-practice-label" htmlFor="tp-practice-libraries">Libraries</label>
+        <label className="tp-practice-label" htmlFor="tp-practice-libraries">{t('libraries')}</label>
         <TreeSelect
           id="tp-practice-libraries"
-          aria-label="Libraries"
+          aria-label={t('libraries')}
           treeData={tree}
           value={keys}
           onChange={(value: string[]) => setKeys(value)}
           treeCheckable
           showCheckedStrategy={TreeSelect.SHOW_PARENT}
-          placeholder="Choose libraries, chapters or sections"
+          placeholder={t('choosePlaceholder')}
           style={{ width: '100%' }}
           treeDefaultExpandAll
           allowClear
@@ -76,60 +83,59 @@ export function SettingsForm({ setting, tree, onSaved, onPlay }: SettingsFormPro
         {lost.length > 0 && (
           <div className="tp-practice-tags" style={{ marginTop: 8 }}>
             {lost.map((s) => (
-              <ToneTag key={selectionKey(s)} tone="bad">A library no longer open to you (expired): left out when you save</ToneTag>
+              <ToneTag key={selectionKey(s)} tone="bad">
+                {t('libraryLost')}
+              </ToneTag>
             ))}
           </div>
         )}
       </div>
       <div className="tp-practice-field">
-        <span className="tp-practice-label" id="tp-practice-sources">Sources</span>
+        <span className="tp-practice-label" id="tp-practice-sources">{t('sources')}</span>
         {sources.length === 0 ? (
-          <p className="tp-practice-muted">No source chosen.</p>
+          <p className="tp-practice-muted">{t('noSource')}</p>
         ) : (
           <ul className="tp-practice-tags" aria-labelledby="tp-practice-sources">
             {sources.map((s) => (
               <li key={s._id}>
                 <Tag
                   closable
-                  closeIcon={<span aria-label={`Remove ${s.name}`}>×</span>}
+                  closeIcon={<span aria-label={t('removeOf', { name: s.name })}>×</span>}
                   onClose={() => setSources((current) => current.filter((c) => c._id !== s._id))}
                   color={s.expired ? 'error' : undefined}
                   style={s.expired ? { color: '#a8071a' } : undefined}
                 >
-                  {s.name}
-                  {s.expired ? ' (expired: left out when you save)' : ''}
+                  {s.expired ? t('sourceExpired', { name: s.name }) : s.name}
                 </Tag>
               </li>
             ))}
           </ul>
         )}
-        <Button onClick={() => setPicking(true)}>Choose sources</Button>
+        <Button onClick={() => setPicking(true)}>{t('chooseSources')}</Button>
       </div>
       <div className="tp-practice-field">
-        <span className="tp-practice-label" id="tp-practice-difficulty">Difficulty</span>
+        <span className="tp-practice-label" id="tp-practice-difficulty">{t('difficulty')}</span>
         <Radio.Group
           aria-labelledby="tp-practice-difficulty"
           value={difficulty}
           onChange={(event) => setDifficulty(event.target.value as PracticeDifficulty)}
-          options={PRACTICE_DIFFICULTIES.map((d) => ({ value: d, label: difficultyText(d) }))}
+          options={PRACTICE_DIFFICULTIES.map((d) => ({ value: d, label: difficultyText(d, t) }))}
         />
       </div>
       <div className="tp-practice-field">
         <Checkbox checked={setting.isClassroomStudent} disabled>
-          Classroom Student
+          {t('classroomStudent')}
         </Checkbox>
         <div className="tp-practice-muted" style={{ marginTop: 4 }}>
-          {setting.isClassroomStudent
-            ? 'You are on a class that includes its teacher\'s libraries.'
-            : 'None of your classes includes a library right now.'}
+          {t(setting.isClassroomStudent ? 'onLibraryClass' : 'noLibraryClass')}
         </div>
       </div>
       <ProblemAlert problem={problem} />
       <div className="tp-practice-actions">
         <Button type="primary" htmlType="submit" loading={busy}>
-          Save
+          {t('save')}
         </Button>
-        {setting.saved && setting.total > setting.done && <Button onClick={onPlay}>Go to PLAY</Button>}
+        {setting.saved && setting.total > setting.done && <Button onClick={onPlay}>{t('goToPlay')}</Button>}
       </div>
       {picking && <SourcePickerModal onCancel={() => setPicking(false)} onSelect={addSources} />}
     </form>

@@ -3,6 +3,7 @@ import { emptyAnswerProblem } from '@tp/contracts/exercises';
 import type { PracticeQuestion, PracticeResult } from '@tp/contracts/practice';
 import { errorMessage } from '@tp/web-kit/api-error';
 import { fetchQuestions, giveUpQuestion, submitAnswer } from '../api/practice-play';
+import { practiceProblem, practiceText } from '../practice-texts';
 
 export interface PracticePlay {
   /** The batch is loading (first, or more after the last one ran out). */
@@ -52,7 +53,7 @@ export function usePracticePlay(): PracticePlay {
       setDoneBefore(next.done);
       setProblem(undefined);
     } catch (failure) {
-      if (!signal?.aborted) setProblem(errorMessage(failure, 'The questions could not be loaded'));
+      if (!signal?.aborted) setProblem(practiceProblem(errorMessage(failure, practiceText('questionsNotLoaded'))));
     } finally {
       if (!signal?.aborted) setLoading(false);
     }

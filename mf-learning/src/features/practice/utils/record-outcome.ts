@@ -11,6 +11,9 @@ export function outcomeOf(record: Pick<PracticeRecord | PracticeResult, 'isCorre
 
 export const OUTCOME_TONES: Record<Outcome, Tone> = { Correct: 'good', Incorrect: 'bad', 'Gave up': 'warn' };
 
+/** Each outcome's text in the practice texts. */
+export const OUTCOME_TEXT: Record<Outcome, 'correct' | 'incorrect' | 'gaveUp'> = { Correct: 'correct', Incorrect: 'incorrect', 'Gave up': 'gaveUp' };
+
 /** The pie chart's slices: correct, incorrect and given up, in that order (empty ones kept, so colours stay put). */
 export function outcomeSlices(counts: { correct: number; wrong: number; gaveUp: number }): { type: Outcome; value: number }[] {
   return [

@@ -1,6 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
 import { formatDollars } from '@tp/contracts/product-rules';
 import { errorMessage } from '@tp/web-kit/api-error';
+import { inInterfaceLanguage } from '@tp/web-kit/i18n/spec-messages';
 import { Loading } from '@tp/web-kit/loading';
 import { navigate } from '@tp/web-kit/navigate';
 import { Alert } from '@tp/web-kit/ui/alert';
@@ -11,6 +12,7 @@ import { Flex } from '@tp/web-kit/ui/flex';
 import { message } from '@tp/web-kit/ui/message';
 import { useProductCart } from '../hooks/use-product-cart';
 import { subtotal } from '../utils/product-cart-store';
+import { useProductCartTexts } from '../product-cart-texts';
 import { ProductCartTable } from './product-cart-table';
 import './product-cart-page.css';
 
@@ -19,18 +21,19 @@ import './product-cart-page.css';
  * in or not; checkout is only announced. (/cart alone is the class cart.)
  */
 export function ProductCartPage() {
+  const t = useProductCartTexts();
   const { id } = useParams();
   const [search] = useSearchParams();
   const { items, gone, loading, error, changeQty, remove } = useProductCart(id, search.get('qty'));
 
   let body;
   if (loading && !items) body = <Loading />;
-  else if (error) body = <Alert type="error" showIcon role="alert" title={errorMessage(error, 'Error loading cart data')} />;
+  else if (error) body = <Alert type="error" showIcon role="alert" title={errorMessage(error, t('notLoaded'))} />;
   else if (!items?.length) {
     body = (
-      <Empty description="Your cart is empty">
+      <Empty description={inInterfaceLanguage('Your cart is empty')}>
         <Button type="primary" onClick={() => navigate('/')}>
-          Go Back
+          {t('goBack')}
         </Button>
       </Empty>
     );
@@ -42,10 +45,10 @@ export function ProductCartPage() {
         <ProductCartTable items={items} onQtyChange={changeQty} onRemove={remove} />
         <Flex className="tp-product-cart-footer" justify="flex-end" align="center" gap={24}>
           <span className="tp-product-cart-subtotal" aria-live="polite">
-            Subtotal ({count} item{count === 1 ? '' : 's'}): <strong>{formatDollars(subtotal(counted))}</strong>
+            {t(count === 1 ? 'subtotalOne' : 'subtotalMany', { count })} <strong>{formatDollars(subtotal(counted))}</strong>
           </span>
-          <Button type="primary" size="large" disabled={count === 0} onClick={() => void message.info('Checkout functionality coming soon!')}>
-            Proceed To Checkout
+          <Button type="primary" size="large" disabled={count === 0} onClick={() => void message.info(t('checkoutSoon'))}>
+            {t('proceed')}
           </Button>
         </Flex>
       </>
@@ -55,8 +58,8 @@ export function ProductCartPage() {
   return (
     <div className="tp-product-cart">
       <Card>
-        <h1 className="tp-product-cart-title">Shopping Cart</h1>
-        {gone ? <Alert className="tp-product-cart-gone" type="warning" showIcon title="A product that is no longer sold was taken out of your cart." /> : null}
+        <h1 className="tp-product-cart-title">{t('title')}</h1>
+        {gone ? <Alert className="tp-product-cart-gone" type="warning" showIcon title={t('gone')} /> : null}
         {body}
       </Card>
     </div>

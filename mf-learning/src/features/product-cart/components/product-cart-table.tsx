@@ -4,6 +4,7 @@ import { Button } from '@tp/web-kit/ui/button';
 import { Select } from '@tp/web-kit/ui/select';
 import { Table } from '@tp/web-kit/ui/table';
 import type { ProductCartItem } from '../hooks/use-product-cart';
+import { useProductCartTexts } from '../product-cart-texts';
 
 interface ProductCartTableProps {
   items: ProductCartItem[];
@@ -13,6 +14,7 @@ interface ProductCartTableProps {
 
 /** Each product with its picture, price, a quantity (1 to the stock) and Remove; one out of stock says so. */
 export function ProductCartTable({ items, onQtyChange, onRemove }: ProductCartTableProps) {
+  const t = useProductCartTexts();
   return (
     <Table<ProductCartItem>
       rowKey={(item) => item.product._id}
@@ -21,7 +23,7 @@ export function ProductCartTable({ items, onQtyChange, onRemove }: ProductCartTa
       scroll={{ x: 'max-content' }}
       columns={[
         {
-          title: 'Product',
+          title: t('product'),
           key: 'product',
           render: (_, { product }) => (
             <span className="tp-product-cart-product">
@@ -30,29 +32,29 @@ export function ProductCartTable({ items, onQtyChange, onRemove }: ProductCartTa
             </span>
           ),
         },
-        { title: 'Price', key: 'price', align: 'right', render: (_, { product }) => formatDollars(product.price) },
+        { title: t('price'), key: 'price', align: 'right', render: (_, { product }) => formatDollars(product.price) },
         {
-          title: 'Qty',
+          title: t('qty'),
           key: 'qty',
           render: (_, { product, qty }) =>
             qty > 0 ? (
               <Select
-                aria-label={`Quantity of ${product.name}`}
+                aria-label={t('quantityOf', { name: product.name })}
                 value={qty}
                 onChange={(value: number) => onQtyChange(product._id, value)}
                 options={quantityChoices(product.countInStock).map((n) => ({ value: n, label: String(n) }))}
                 className="tp-product-cart-qty"
               />
             ) : (
-              'Out Of Stock'
+              t('outOfStock')
             ),
         },
         {
-          title: 'Action',
+          title: t('action'),
           key: 'action',
           render: (_, { product }) => (
-            <Button danger aria-label={`Remove ${product.name}`} onClick={() => onRemove(product._id)}>
-              Remove
+            <Button danger aria-label={t('removeOf', { name: product.name })} onClick={() => onRemove(product._id)}>
+              {t('remove')}
             </Button>
           ),
         },

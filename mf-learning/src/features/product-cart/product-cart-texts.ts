@@ -1,0 +1,41 @@
+import { defineTexts } from '@tp/web-kit/i18n/messages';
+
+/** The leftover shop's cart of this browser (/cart/:id). */
+export const { useTexts: useProductCartTexts } = defineTexts('learning-product-cart', {
+  en: {
+    title: 'Shopping Cart',
+    notLoaded: 'Error loading cart data',
+    goBack: 'Go Back',
+    subtotalOne: 'Subtotal ({{count}} item):',
+    subtotalMany: 'Subtotal ({{count}} items):',
+    proceed: 'Proceed To Checkout',
+    checkoutSoon: 'Checkout functionality coming soon!',
+    gone: 'A product that is no longer sold was taken out of your cart.',
+    product: 'Product',
+    price: 'Price',
+    qty: 'Qty',
+    quantityOf: 'Quantity of {{name}}',
+    outOfStock: 'Out Of Stock',
+    action: 'Action',
+    remove: 'Remove',
+    removeOf: 'Remove {{name}}',
+  },
+  zh: {
+    title: '购物车',
+    notLoaded: '购物车加载失败',
+    goBack: '返回',
+    subtotalOne: '小计（{{count}} 件）：',
+    subtotalMany: '小计（{{count}} 件）：',
+    proceed: '去结算',
+    checkoutSoon: '结算功能即将上线！',
+    gone: '一件已停售的商品已从你的购物车中移除。',
+    product: '商品',
+    price: '价格',
+    qty: '数量',
+    quantityOf: '{{name}}的数量',
+    outOfStock: '缺货',
+    action: '操作',
+    remove: '移除',
+    removeOf: '移除{{name}}',
+  },
+});
