@@ -59,4 +59,21 @@ describe('the source picker', () => {
     expect(screen.queryByText('Delete success')).toBeNull();
     expect(fake.api.received.find((call) => call.path === '/api/teacher/deleteSource')?.body).toEqual({ id: 'source-1' });
   });
+
+  test('in Chinese: the title, search, columns, row actions and the Add Source dialog', async () => {
+    localStorage.setItem('language', 'zh');
+    fake.api.answer('GET', '/api/teacher/getSourceList', ok({ list: [aSource(1)], total: 1 }));
+    openPicker();
+
+    // Chinese loads on first use: the picker is drawn in English until it has.
+    await screen.findByText('选择来源', { selector: '.ant-modal-title' });
+    await waitFor(() => expect(sourceRows()).toHaveLength(1));
+    screen.getByPlaceholderText('搜索来源');
+    expect([...document.querySelectorAll('th.ant-table-cell')].map((cell) => cell.textContent)).toEqual(expect.arrayContaining(['来源', '创建者', '操作']));
+    within(sourceRows()[0]).getByLabelText('重命名 Source 01');
+    within(sourceRows()[0]).getByLabelText('删除 Source 01');
+
+    fireEvent.click(screen.getByText('添加来源', { selector: 'button span' }));
+    await screen.findByText('来源名称');
+  });
 });
