@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { routes } from '../src/app/routes';
 import { aUser, fail, ok, renderArea, useFakeApi } from '../../packages/web-kit/test/support/render-page';
+import { interfaceIn } from './support/interface-in';
 import { aClass } from './support/teacher-views';
 
 const fake = useFakeApi();
@@ -24,7 +25,7 @@ describe('the Edit Class page', () => {
   });
 
   test('in Chinese: the form\'s heading, labels, tabs and Save', async () => {
-    localStorage.setItem('language', 'zh');
+    await interfaceIn('zh');
     fake.api.answer('GET', '/api/teacher/getClassById', ok(aClass({ source: [{ _id: 'source-1', name: 'Halliday' }] })));
     openEdit();
 

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { routes } from '../src/app/routes';
 import { aUser, ok, renderArea, useFakeApi } from '../../packages/web-kit/test/support/render-page';
+import { interfaceIn } from './support/interface-in';
 import { aHomework, aQuestion } from './support/teacher-views';
 
 const fake = useFakeApi();
@@ -19,13 +20,13 @@ function openEdit() {
 // Found by text and selector: role queries walk the page, with its editor and transfer, for seconds in jsdom.
 describe.each([
   {
-    language: 'en',
+    language: 'en' as const,
     heading: 'Edit Home Work', labels: ['Name', 'Due date', 'Exam', 'Exam duration', 'Description'], duration: '30 minutes',
     boxes: ['My questions', 'In this homework'], questions: 'Questions', moveUp: 'Move Launch angle up',
     previewButton: /^Preview$/, previewTitle: 'Preview: Week 1', exam: 'Exam: 30 minutes', question: 'Question 1 (choose all that apply)',
   },
   {
-    language: 'zh',
+    language: 'zh' as const,
     heading: '编辑作业', labels: ['名称', '截止时间', '考试', '考试时长', '说明'], duration: '30 分钟',
     boxes: ['我的题目', '本作业的题目'], questions: '题目', moveUp: '上移 Launch angle',
     // antd spaces out a two-character Chinese label on a button (预 览), as Chinese typesetting does.
@@ -33,7 +34,7 @@ describe.each([
   },
 ])('Edit Home Work in $language', (texts) => {
   test('the form, the question boxes, the order and the preview speak the interface\'s language', async () => {
-    localStorage.setItem('language', texts.language);
+    await interfaceIn(texts.language);
     openEdit();
 
     await screen.findByText(texts.heading, { selector: 'h1' }, PAGE_DRAWN);

@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { QuestionReport } from '@tp/contracts/practice';
 import { routes } from '../src/app/routes';
 import { aUser, ok, renderArea, useFakeApi } from '../../packages/web-kit/test/support/render-page';
+import { interfaceIn } from './support/interface-in';
 import { aQuestion } from './support/teacher-views';
 
 const fake = useFakeApi();
@@ -26,14 +27,14 @@ function openEdit() {
 // Found by text and selector: role queries walk the whole form, with its editors, for seconds in jsdom.
 describe.each([
   {
-    language: 'en',
+    language: 'en' as const,
     heading: 'Edit Question', reports: 'Reports from students (1 open)', reportType: 'Incorrect Answer', open: 'Open',
     markResolved: 'Mark resolved: the report of Sam Student', labels: ['Copyright', 'Number of choices', 'Question text', 'Answer A', 'Correct answer', 'Solution', 'Library'],
     type: 'Multiple choice', lettersHint: 'Letters separated by commas, such as A,C; they are saved in order.', noSource: 'No source', notFiled: 'Not in a library',
     preview: 'Preview', previewButton: /^Preview$/, showSolution: 'Show solution',
   },
   {
-    language: 'zh',
+    language: 'zh' as const,
     heading: '编辑题目', reports: '学生的报告（1 条未处理）', reportType: '答案有误', open: '未处理',
     markResolved: '标记为已处理：Sam Student 的报告', labels: ['版权', '选项数', '题干', '选项 A', '正确答案', '解析', '题库'],
     type: '多选题', lettersHint: '用逗号分隔字母，如 A,C；保存时按字母顺序排列。', noSource: '无来源', notFiled: '未归入题库',
@@ -42,7 +43,7 @@ describe.each([
   },
 ])('Edit Question in $language', (texts) => {
   test('the form, the students\' reports and the preview speak the interface\'s language', async () => {
-    localStorage.setItem('language', texts.language);
+    await interfaceIn(texts.language);
     openEdit();
 
     await screen.findByText(texts.heading, { selector: 'h1' }, FORM_DRAWN);
