@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TeacherSource } from '@tp/contracts/sources';
 import { SourcePickerModal } from '../src/components/source-picker/source-picker-modal';
 import { aUser, fail, ok, renderPage, useFakeApi } from '../../packages/web-kit/test/support/render-page';
+import { interfaceIn } from './support/interface-in';
 
 const fake = useFakeApi();
 const me = aUser({ _id: 'teacher-1', name: 'Tess Teacher', role: 'Teacher' });
@@ -58,5 +59,21 @@ describe('the source picker', () => {
     expect(toast?.querySelectorAll('.anticon-close-circle')).toHaveLength(1);
     expect(screen.queryByText('Delete success')).toBeNull();
     expect(fake.api.received.find((call) => call.path === '/api/teacher/deleteSource')?.body).toEqual({ id: 'source-1' });
+  });
+
+  test('in Chinese: the title, search, columns, row actions and the Add Source dialog', async () => {
+    await interfaceIn('zh');
+    fake.api.answer('GET', '/api/teacher/getSourceList', ok({ list: [aSource(1)], total: 1 }));
+    openPicker();
+
+    await waitFor(() => expect(sourceRows()).toHaveLength(1));
+    screen.getByText('选择来源', { selector: '.ant-modal-title' });
+    screen.getByPlaceholderText('搜索来源');
+    expect([...document.querySelectorAll('th.ant-table-cell')].map((cell) => cell.textContent)).toEqual(expect.arrayContaining(['来源', '创建者', '操作']));
+    within(sourceRows()[0]).getByLabelText('重命名 Source 01');
+    within(sourceRows()[0]).getByLabelText('删除 Source 01');
+
+    fireEvent.click(screen.getByText('添加来源', { selector: 'button span' }));
+    await screen.findByText('来源名称');
   });
 });

@@ -4,6 +4,7 @@ import { ProblemAlert } from '@tp/web-kit/problem-alert';
 import { useSubmission } from '@tp/web-kit/use-submission';
 import { Input } from '@tp/web-kit/ui/input';
 import { Modal } from '@tp/web-kit/ui/modal';
+import { useEditorTexts } from '../editor-texts';
 import { createSource, renameSource } from './sources-api';
 
 interface SourceNameModalProps {
@@ -15,6 +16,7 @@ interface SourceNameModalProps {
 
 /** Add Source / Rename Source: a name, saved with Save (disabled while the name is empty); refusals in the alert. */
 export function SourceNameModal({ source, onClose, onSaved }: SourceNameModalProps) {
+  const t = useEditorTexts();
   const [name, setName] = useState(source?.name ?? '');
   const { busy, problem, submit } = useSubmission();
   const inputId = useId();
@@ -27,17 +29,17 @@ export function SourceNameModal({ source, onClose, onSaved }: SourceNameModalPro
 
   return (
     <Modal
-      title={source ? 'Rename Source' : 'Add Source'}
+      title={source ? t('renameSource') : t('addSource')}
       open
       onCancel={onClose}
-      okText="Save"
+      okText={t('save')}
       okButtonProps={{ disabled: empty, loading: busy }}
       onOk={save}
       width={420}
     >
       <ProblemAlert problem={problem} />
       <label htmlFor={inputId} className="tp-source-name-label">
-        Source name
+        {t('sourceName')}
       </label>
       <Input id={inputId} value={name} maxLength={200} autoFocus onChange={(event) => setName(event.target.value)} onPressEnter={save} />
     </Modal>

@@ -9,6 +9,8 @@ import { Input } from '@tp/web-kit/ui/input';
 import { message } from '@tp/web-kit/ui/message';
 import { Modal } from '@tp/web-kit/ui/modal';
 import { Table } from '@tp/web-kit/ui/table';
+import { useEditorTexts } from '../editor-texts';
+import { useTeachingTexts } from '../teaching-texts';
 import { SourceActions } from './source-actions';
 import { SourceNameModal } from './source-name-modal';
 import { deleteSource, SOURCE_PAGE_SIZE } from './sources-api';
@@ -37,6 +39,8 @@ type Naming = { source?: TeacherSource } | null;
  * deletes sources; Select is disabled until one is ticked. Shared by the class and question forms.
  */
 export function SourcePickerModal({ open, onCancel, onSelect, multiple = true }: SourcePickerModalProps) {
+  const t = useEditorTexts();
+  const shared = useTeachingTexts();
   const user = useSession();
   const list = useSourceList(open);
   const [picked, setPicked] = useState<TeacherSource[]>([]);
@@ -70,10 +74,10 @@ export function SourcePickerModal({ open, onCancel, onSelect, multiple = true }:
 
   return (
     <Modal
-      title="Select Source"
+      title={t('selectSource')}
       open={open}
       onCancel={close}
-      okText="Select"
+      okText={t('select')}
       okButtonProps={{ disabled: picked.length === 0 }}
       onOk={() => {
         onSelect(picked.map(({ _id, name }) => ({ _id, name })));
@@ -82,27 +86,27 @@ export function SourcePickerModal({ open, onCancel, onSelect, multiple = true }:
       width={680}
     >
       <div className="tp-source-picker-bar">
-        <Input.Search aria-label="Search sources" placeholder="Search sources" allowClear enterButton="Search" onSearch={list.search} />
+        <Input.Search aria-label={t('searchSources')} placeholder={t('searchSources')} allowClear enterButton={shared('search')} onSearch={list.search} />
         <Button icon={<PlusOutlined />} onClick={() => setNaming({})}>
-          Add Source
+          {t('addSource')}
         </Button>
       </div>
-      {list.error ? <Alert type="error" showIcon role="alert" title={errorMessage(list.error, 'The sources could not be loaded')} /> : null}
+      {list.error ? <Alert type="error" showIcon role="alert" title={errorMessage(list.error, t('sourcesNotLoaded'))} /> : null}
       <Table<TeacherSource>
         rowKey="_id"
         size="small"
         loading={list.loading}
         dataSource={list.data?.list}
         columns={[
-          { title: 'Source', dataIndex: 'name' },
-          { title: 'Created by', key: 'creator', render: (_, source) => source.creator.name },
+          { title: shared('source'), dataIndex: 'name' },
+          { title: t('createdBy'), key: 'creator', render: (_, source) => source.creator.name },
           {
-            title: 'Actions',
+            title: shared('actions'),
             key: 'actions',
             render: (_, source) => (mayChange(source) ? <SourceActions source={source} onRename={() => setNaming({ source })} onDelete={() => remove(source)} /> : null),
           },
         ]}
-        locale={{ emptyText: 'No source found' }}
+        locale={{ emptyText: t('noSourceFound') }}
         rowSelection={{
           type: multiple ? 'checkbox' : 'radio',
           selectedRowKeys: picked.map((source) => source._id),
@@ -110,7 +114,7 @@ export function SourcePickerModal({ open, onCancel, onSelect, multiple = true }:
           // By key: antd's remembered rows of other pages may be missing, or older than a rename made here.
           onChange: (keys, rows) =>
             setPicked((current) => keys.flatMap((key) => current.find((kept) => kept._id === key) ?? rows.find((row) => row?._id === key) ?? [])),
-          getCheckboxProps: (source) => ({ 'aria-label': `Choose ${source.name}` }),
+          getCheckboxProps: (source) => ({ 'aria-label': t('chooseNamed', { name: source.name }) }),
         }}
         pagination={{ current: list.page, pageSize: SOURCE_PAGE_SIZE, total: list.data?.total ?? 0, onChange: list.setPage, showSizeChanger: false, hideOnSinglePage: true }}
       />

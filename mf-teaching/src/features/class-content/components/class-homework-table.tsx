@@ -2,11 +2,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ClassView } from '@tp/contracts/classes';
 import { HOMEWORK_PAGE_SIZE, type ClassHomework } from '@tp/contracts/homework';
+import { inInterfaceLanguage } from '@tp/web-kit/i18n/spec-messages';
 import { Button } from '@tp/web-kit/ui/button';
 import { message } from '@tp/web-kit/ui/message';
 import { Popconfirm } from '@tp/web-kit/ui/popconfirm';
 import { Table } from '@tp/web-kit/ui/table';
 import { Tag } from '@tp/web-kit/ui/tag';
+import { useEditorTexts } from '../../../components/editor-texts';
+import { useTeachingTexts } from '../../../components/teaching-texts';
 import { removeAllHomework, removeHomeworkFromClass } from '../api/class-content';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '');
@@ -23,6 +26,8 @@ interface ClassHomeworkTableProps {
 
 /** The class's homework (10 a page), each opening its correction page; delete one, or all after a confirmation. */
 export function ClassHomeworkTable({ cls, act, loading, homeworkAction }: ClassHomeworkTableProps) {
+  const t = useEditorTexts();
+  const shared = useTeachingTexts();
   const remove = (homework: ClassHomework) =>
     act(async () => {
       await removeHomeworkFromClass(cls._id, homework.hwID._id);
@@ -37,9 +42,9 @@ export function ClassHomeworkTable({ cls, act, loading, homeworkAction }: ClassH
   return (
     <>
       <div className="tp-add-content-bar">
-        <Popconfirm title="Are you sure" description="Remove every homework from this class?" okText="Delete all" okButtonProps={{ danger: true }} onConfirm={removeAll} disabled={cls.homeworkList.length === 0}>
+        <Popconfirm title={inInterfaceLanguage('Are you sure')} description={t('removeAllHomework')} okText={t('deleteAll')} okButtonProps={{ danger: true }} onConfirm={removeAll} disabled={cls.homeworkList.length === 0}>
           <Button danger disabled={cls.homeworkList.length === 0}>
-            Delete all
+            {t('deleteAll')}
           </Button>
         </Popconfirm>
       </div>
@@ -49,26 +54,26 @@ export function ClassHomeworkTable({ cls, act, loading, homeworkAction }: ClassH
         dataSource={cls.homeworkList}
         pagination={{ pageSize: HOMEWORK_PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: 'No HomeWork added.' }}
+        locale={{ emptyText: inInterfaceLanguage('No HomeWork added.') }}
         columns={[
           {
-            title: 'Name',
+            title: shared('name'),
             key: 'name',
-            render: (_, homework) => <Link to={`/teacher/correctionExercise/${cls._id}/${homework.hwID._id}`}>{homework.name || 'Untitled homework'}</Link>,
+            render: (_, homework) => <Link to={`/teacher/correctionExercise/${cls._id}/${homework.hwID._id}`}>{homework.name || shared('untitledHomework')}</Link>,
           },
-          { title: 'Due date', key: 'dueDate', render: (_, homework) => when(homework.hwID.dueDate) },
-          { title: 'Type', key: 'type', render: (_, homework) => (homework.isExam ? <Tag color="red">Exam</Tag> : <Tag>Homework</Tag>) },
-          { title: 'Published', key: 'isPublish', render: (_, homework) => <Tag>{homework.isPublish ? 'Published' : 'Unpublished'}</Tag> },
-          { title: 'Creator', key: 'creator', render: (_, homework) => homework.creator.name },
+          { title: shared('dueDate'), key: 'dueDate', render: (_, homework) => when(homework.hwID.dueDate) },
+          { title: shared('type'), key: 'type', render: (_, homework) => (homework.isExam ? <Tag color="red">{t('exam')}</Tag> : <Tag>{shared('homeworkWord')}</Tag>) },
+          { title: shared('published'), key: 'isPublish', render: (_, homework) => <Tag>{homework.isPublish ? shared('published') : t('unpublished')}</Tag> },
+          { title: t('creator'), key: 'creator', render: (_, homework) => homework.creator.name },
           {
-            title: 'Action',
+            title: t('action'),
             key: 'action',
             render: (_, homework) => (
               <>
                 {homeworkAction?.(cls, homework)}
-                <Popconfirm title="Are you sure" description={`Remove ${homework.name || 'this homework'} from the class?`} okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => remove(homework)}>
-                  <Button type="link" danger aria-label={`Delete ${homework.name || 'this homework'}`}>
-                    Delete
+                <Popconfirm title={inInterfaceLanguage('Are you sure')} description={t('removeFromClass', { name: homework.name || shared('thisHomework') })} okText={shared('delete')} okButtonProps={{ danger: true }} onConfirm={() => remove(homework)}>
+                  <Button type="link" danger aria-label={shared('deleteNamed', { name: homework.name || shared('thisHomework') })}>
+                    {shared('delete')}
                   </Button>
                 </Popconfirm>
               </>

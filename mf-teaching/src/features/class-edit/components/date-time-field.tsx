@@ -1,5 +1,6 @@
 import { DatePicker } from '@tp/web-kit/ui/date-picker';
 import { dayjs } from '@tp/web-kit/ui/dayjs';
+import { useEditorTexts } from '../../../components/editor-texts';
 import type { FieldProps } from '../utils/field-props';
 
 /** The date picker's time step is 20 minutes. */
@@ -11,12 +12,13 @@ const FORMAT = 'YYYY-MM-DD HH:mm';
  * ISO text until another moment is picked, so a stored time (even one off the 20-minute grid) survives a save.
  */
 export function DateTimeField({ value = '', onChange, id }: FieldProps<string>) {
+  const t = useEditorTexts();
   return (
     <DatePicker
       id={id}
       showTime={{ format: 'HH:mm', minuteStep: MINUTE_STEP }}
       format={FORMAT}
-      placeholder="Select date and time"
+      placeholder={t('selectDateTime')}
       value={value ? dayjs(value) : null}
       onChange={(picked) => onChange?.(picked ? picked.toISOString() : '')}
       // Enter confirms the typed moment (the picker handles it first); it must not also submit the whole form.

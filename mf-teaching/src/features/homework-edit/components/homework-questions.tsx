@@ -8,15 +8,20 @@ import { Alert } from '@tp/web-kit/ui/alert';
 import { Button } from '@tp/web-kit/ui/button';
 import { Table } from '@tp/web-kit/ui/table';
 import { Transfer } from '@tp/web-kit/ui/transfer';
+import { inInterfaceLanguage } from '@tp/web-kit/i18n/spec-messages';
+import { useEditorTexts } from '../../../components/editor-texts';
+import { useTeachingTexts } from '../../../components/teaching-texts';
 import { addQuestions, fetchTeacherQuestions, removeQuestions, reorderQuestions } from '../api/homework-edit';
 
-const titleOf = (question: Pick<QuestionView, 'name' | '_id'>) => question.name || `Untitled question ${question._id.slice(0, 8)}`;
 
 /**
  * The teacher's questions in the homework's language (left) and the homework's (right): moving them calls batch add
  * or remove. Below, the homework's order, changed one step at a time.
  */
 export function HomeworkQuestions({ homework, onChanged }: { homework: HomeworkWithQuestions; onChanged: () => void }) {
+  const t = useEditorTexts();
+  const shared = useTeachingTexts();
+  const titleOf = (question: Pick<QuestionView, 'name' | '_id'>) => question.name || t('untitledQuestionId', { id: question._id.slice(0, 8) });
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
   const transferBox = useTransferLabels();
@@ -57,7 +62,7 @@ export function HomeworkQuestions({ homework, onChanged }: { homework: HomeworkW
   return (
     <div>
       {problem ? <Alert type="error" showIcon role="alert" title={problem} style={{ marginBottom: 16 }} /> : null}
-      {questions.error ? <Alert type="error" showIcon role="alert" title={errorMessage(questions.error, 'Your questions could not be loaded')} style={{ marginBottom: 16 }} /> : null}
+      {questions.error ? <Alert type="error" showIcon role="alert" title={errorMessage(questions.error, shared('questionsNotLoaded'))} style={{ marginBottom: 16 }} /> : null}
       <div ref={transferBox}>
         <Transfer
           styles={{ section: { flex: '1 1 0', minWidth: 0, height: 360 } }}
@@ -65,35 +70,35 @@ export function HomeworkQuestions({ homework, onChanged }: { homework: HomeworkW
           targetKeys={inHomework}
           onChange={(_keys, direction, moved) => transfer(direction, moved.map(String))}
           render={(item) => item.title}
-          titles={['My questions', 'In this homework']}
-          actions={['Add', 'Remove']}
+          titles={[t('myQuestions'), t('inThisHomework')]}
+          actions={[t('add'), t('remove')]}
           showSearch
           disabled={busy}
-          locale={{ notFoundContent: <span className="tp-homework-edit-empty">No Question</span>, searchPlaceholder: 'Search questions' }}
+          locale={{ notFoundContent: <span className="tp-homework-edit-empty">{inInterfaceLanguage('No Question')}</span>, searchPlaceholder: t('searchQuestions') }}
         />
       </div>
       <div className="tp-homework-edit-order">
-        <h2>Order</h2>
+        <h2>{t('order')}</h2>
         <Table<QuestionView>
           rowKey="_id"
           size="small"
           pagination={false}
           dataSource={homework.questionList}
-          locale={{ emptyText: 'No Question' }}
+          locale={{ emptyText: inInterfaceLanguage('No Question') }}
           columns={[
             { title: '#', key: 'index', width: 48, render: (_, _question, index) => index + 1 },
-            { title: 'Question', key: 'name', render: (_, question) => titleOf(question) },
+            { title: t('question'), key: 'name', render: (_, question) => titleOf(question) },
             {
-              title: 'Order',
+              title: t('order'),
               key: 'order',
               width: 200,
               render: (_, question, index) => (
                 <span>
-                  <Button type="link" disabled={busy || moveQuestion(inHomework, index, 'up') === null} onClick={() => move(index, 'up')} aria-label={`Move ${titleOf(question)} up`}>
-                    Up
+                  <Button type="link" disabled={busy || moveQuestion(inHomework, index, 'up') === null} onClick={() => move(index, 'up')} aria-label={t('moveUp', { name: titleOf(question) })}>
+                    {t('up')}
                   </Button>
-                  <Button type="link" disabled={busy || moveQuestion(inHomework, index, 'down') === null} onClick={() => move(index, 'down')} aria-label={`Move ${titleOf(question)} down`}>
-                    Down
+                  <Button type="link" disabled={busy || moveQuestion(inHomework, index, 'down') === null} onClick={() => move(index, 'down')} aria-label={t('moveDown', { name: titleOf(question) })}>
+                    {t('down')}
                   </Button>
                 </span>
               ),

@@ -2,11 +2,15 @@ import { useState } from 'react';
 import { useApi } from '@tp/web-kit/use-api';
 import { Button } from '@tp/web-kit/ui/button';
 import { Select } from '@tp/web-kit/ui/select';
+import { useEditorTexts } from '../../../components/editor-texts';
+import { useTeachingTexts } from '../../../components/teaching-texts';
 import { searchSources } from '../api/teacher-library';
 import './source-filter.css';
 
 /** /teacher/library: choose a source, then Search applies it; Reset shows every source again. */
 export function SourceFilter({ onApply }: { onApply: (sourceId: string | undefined) => void }) {
+  const t = useEditorTexts();
+  const shared = useTeachingTexts();
   const [keyword, setKeyword] = useState('');
   const [chosen, setChosen] = useState<string>();
   const { data, loading } = useApi((signal) => searchSources(keyword, signal), [keyword]);
@@ -14,19 +18,19 @@ export function SourceFilter({ onApply }: { onApply: (sourceId: string | undefin
   return (
     <div className="tp-teacher-library-filter">
       <Select
-        aria-label="Source"
-        placeholder="Source"
+        aria-label={shared('source')}
+        placeholder={shared('source')}
         allowClear
         showSearch={{ filterOption: false, onSearch: setKeyword }}
         loading={loading}
         value={chosen}
         onChange={setChosen}
         options={(data ?? []).map((s) => ({ value: s._id, label: s.name }))}
-        notFoundContent="No source found"
+        notFoundContent={t('noSourceFound')}
         style={{ width: 260 }}
       />
       <Button type="primary" onClick={() => onApply(chosen)}>
-        Search
+        {shared('search')}
       </Button>
       <Button
         onClick={() => {
@@ -35,7 +39,7 @@ export function SourceFilter({ onApply }: { onApply: (sourceId: string | undefin
           onApply(undefined);
         }}
       >
-        Reset
+        {t('reset')}
       </Button>
     </div>
   );

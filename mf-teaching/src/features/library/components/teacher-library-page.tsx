@@ -3,12 +3,14 @@ import type { QuestionView } from '@tp/contracts/questions';
 import { LibraryBrowser } from '@tp/web-kit/library-browser';
 import { LibraryQuestionTable } from '@tp/web-kit/library-question-table';
 import { useSignedInUser } from '@tp/web-kit/use-signed-in-user';
+import { useTeachingTexts } from '../../../components/teaching-texts';
 import { fetchLibraryQuestions, fetchMyLibraries } from '../api/teacher-library';
 import { EditQuestionCell } from './edit-question-cell';
 import { SourceFilter } from './source-filter';
 
 /** /teacher/library ('My Library'): the libraries bound to the teacher, and the questions filed at a chosen node. */
 export function TeacherLibraryPage() {
+  const shared = useTeachingTexts();
   const user = useSignedInUser();
   const [sourceId, setSourceId] = useState<string>();
   // Another teacher's question opens only for them (or an administrator): its edit page would refuse this teacher.
@@ -22,7 +24,7 @@ export function TeacherLibraryPage() {
           key={`${node.key}:${sourceId ?? ''}`}
           fetchPage={(page, signal) => fetchLibraryQuestions(node.path, sourceId, page, signal)}
           showSource
-          actionColumn={{ title: 'Edit', key: 'edit', render: (_, q) => <EditQuestionCell question={q} mayEdit={mayEdit(q)} /> }}
+          actionColumn={{ title: shared('edit'), key: 'edit', render: (_, q) => <EditQuestionCell question={q} mayEdit={mayEdit(q)} /> }}
         />
       )}
     </LibraryBrowser>

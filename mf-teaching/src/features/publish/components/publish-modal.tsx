@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { StudentPublishEntry } from '@tp/contracts/exercises';
 import { errorMessage } from '@tp/web-kit/api-error';
+import { inInterfaceLanguage } from '@tp/web-kit/i18n/spec-messages';
 import { ProblemAlert } from '@tp/web-kit/problem-alert';
 import { useApi } from '@tp/web-kit/use-api';
 import { Button } from '@tp/web-kit/ui/button';
@@ -9,6 +10,8 @@ import { Modal } from '@tp/web-kit/ui/modal';
 import { Popconfirm } from '@tp/web-kit/ui/popconfirm';
 import { Table } from '@tp/web-kit/ui/table';
 import { ToneTag } from '@tp/web-kit/tone-tag';
+import { useEditorTexts } from '../../../components/editor-texts';
+import { useTeachingTexts } from '../../../components/teaching-texts';
 import { fetchPublishList, publishHomework, unpublishHomework } from '../api/student-publish';
 import { exercisesToUnpublish, studentsToPublish } from '../utils/publish-selection';
 
@@ -20,8 +23,9 @@ export interface PublishTarget {
 
 /** The publish modal of one class homework: opened by PublishButton, drawn afresh each time it opens. */
 export function PublishModal({ target, onClose }: { target: PublishTarget; onClose: () => void }) {
+  const t = useEditorTexts();
   return (
-    <Modal title={`Publish ${target.name}`} open onCancel={onClose} footer={null} width={760} destroyOnHidden>
+    <Modal title={t('publishName', { name: target.name })} open onCancel={onClose} footer={null} width={760} destroyOnHidden>
       <PublishStudents target={target} />
     </Modal>
   );
@@ -33,6 +37,8 @@ export function PublishModal({ target, onClose }: { target: PublishTarget; onClo
  * who do; each published student also has their own Unpublish.
  */
 function PublishStudents({ target }: { target: PublishTarget }) {
+  const t = useEditorTexts();
+  const shared = useTeachingTexts();
   const { classId, homeworkId } = target;
   const students = useApi((signal) => fetchPublishList(classId, homeworkId, signal), [classId, homeworkId]);
   const [selected, setSelected] = useState<string[]>([]);
@@ -61,41 +67,41 @@ function PublishStudents({ target }: { target: PublishTarget }) {
 
   return (
     <>
-      <ProblemAlert problem={problem ?? (students.error ? errorMessage(students.error, 'The students could not be loaded') : undefined)} />
+      <ProblemAlert problem={problem ?? (students.error ? errorMessage(students.error, t('studentsNotLoaded')) : undefined)} />
       <Table<StudentPublishEntry>
         rowKey={(entry) => entry.student._id}
         loading={students.loading}
         dataSource={entries}
         pagination={false}
         scroll={{ x: 'max-content', y: 420 }}
-        locale={{ emptyText: 'No student in this class yet' }}
+        locale={{ emptyText: t('noStudentYet') }}
         rowSelection={{
           selectedRowKeys: selected,
           onChange: (keys) => setSelected(keys.map(String)),
-          getCheckboxProps: (entry) => ({ 'aria-label': `Select ${entry.student.name}` }),
+          getCheckboxProps: (entry) => ({ 'aria-label': t('selectNamed', { name: entry.student.name }) }),
         }}
         columns={[
-          { title: 'Name', key: 'name', render: (_, entry) => entry.student.name },
-          { title: 'Email', key: 'email', render: (_, entry) => entry.student.email },
+          { title: shared('name'), key: 'name', render: (_, entry) => entry.student.name },
+          { title: t('email'), key: 'email', render: (_, entry) => entry.student.email },
           {
-            title: 'State',
+            title: t('state'),
             key: 'state',
-            render: (_, entry) => (entry.isPublished ? <ToneTag tone="good">Published</ToneTag> : <ToneTag tone="plain">Unpublished</ToneTag>),
+            render: (_, entry) => (entry.isPublished ? <ToneTag tone="good">{shared('published')}</ToneTag> : <ToneTag tone="plain">{t('unpublished')}</ToneTag>),
           },
           {
-            title: 'Action',
+            title: t('action'),
             key: 'action',
             render: (_, entry) =>
               entry.isPublished && entry.exerciseId ? (
                 <Popconfirm
-                  title="Are you sure"
-                  description={`Take this homework back from ${entry.student.name}? Answers already given are kept aside, not lost.`}
-                  okText="Unpublish"
+                  title={inInterfaceLanguage('Are you sure')}
+                  description={t('takeBackFrom', { name: entry.student.name })}
+                  okText={t('unpublish')}
                   okButtonProps={{ danger: true }}
                   onConfirm={() => unpublish([entry.exerciseId as string])}
                 >
-                  <Button type="link" danger aria-label={`Unpublish for ${entry.student.name}`}>
-                    Unpublish
+                  <Button type="link" danger aria-label={t('unpublishFor', { name: entry.student.name })}>
+                    {t('unpublish')}
                   </Button>
                 </Popconfirm>
               ) : null,
@@ -104,19 +110,19 @@ function PublishStudents({ target }: { target: PublishTarget }) {
       />
       <div className="tp-publish-actions">
         <Popconfirm
-          title="Are you sure"
-          description={`Take this homework back from ${toUnpublish.length} selected student(s)? Answers already given are kept aside, not lost.`}
-          okText="Unpublish"
+          title={inInterfaceLanguage('Are you sure')}
+          description={t('takeBackFromSelected', { count: toUnpublish.length })}
+          okText={t('unpublish')}
           okButtonProps={{ danger: true }}
           onConfirm={() => unpublish(toUnpublish)}
           disabled={toUnpublish.length === 0}
         >
           <Button danger disabled={toUnpublish.length === 0} loading={busy === 'unpublish'}>
-            Unpublish selected{toUnpublish.length ? ` (${toUnpublish.length})` : ''}
+            {toUnpublish.length ? t('unpublishSelectedCount', { count: toUnpublish.length }) : t('unpublishSelected')}
           </Button>
         </Popconfirm>
         <Button type="primary" onClick={publish} disabled={toPublish.length === 0 || busy !== undefined} loading={busy === 'publish'}>
-          Publish{toPublish.length ? ` (${toPublish.length})` : ''}
+          {toPublish.length ? t('publishCount', { count: toPublish.length }) : shared('publish')}
         </Button>
       </div>
     </>

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { CONTENT_LANGUAGE_LABELS, type ContentLanguage } from '@tp/web-kit/content-language';
+import { inInterfaceLanguage } from '@tp/web-kit/i18n/spec-messages';
 import { useApi } from '@tp/web-kit/use-api';
 import { Select } from '@tp/web-kit/ui/select';
+import { useEditorTexts } from '../../../components/editor-texts';
 import { fetchAllQuestions } from '../api/question';
 
 interface CounterpartFieldProps {
@@ -20,10 +22,11 @@ const otherLanguage = (language: ContentLanguage): ContentLanguage => (language 
  * counterpart's language.
  */
 export function CounterpartField({ value = '', onChange, id, language }: CounterpartFieldProps) {
+  const t = useEditorTexts();
   const other = otherLanguage(language);
   const { data, loading } = useApi((signal) => fetchAllQuestions(other, signal), [other]);
-  const options = (data ?? []).map((question) => ({ value: question._id, label: question.name.trim() || 'Untitled question' }));
-  if (value && !options.some((option) => option.value === value)) options.unshift({ value, label: loading ? 'Loading...' : 'The linked question' });
+  const options = (data ?? []).map((question) => ({ value: question._id, label: question.name.trim() || t('untitledQuestion') }));
+  if (value && !options.some((option) => option.value === value)) options.unshift({ value, label: loading ? inInterfaceLanguage('Loading...') : t('linkedQuestion') });
 
   return (
     <div className="tp-question-edit-inline">
@@ -34,12 +37,12 @@ export function CounterpartField({ value = '', onChange, id, language }: Counter
         allowClear
         showSearch={{ optionFilterProp: 'label' }}
         loading={loading}
-        placeholder={`None: choose its ${CONTENT_LANGUAGE_LABELS[other]} version`}
+        placeholder={t('noneChooseVersion', { language: CONTENT_LANGUAGE_LABELS[other] })}
         options={options}
         style={{ minWidth: 320 }}
-        notFoundContent={`No question in ${CONTENT_LANGUAGE_LABELS[other]}`}
+        notFoundContent={t('noQuestionIn', { language: CONTENT_LANGUAGE_LABELS[other] })}
       />
-      {value ? <Link to={`/teach/question/${value}/edit`}>Open counterpart</Link> : null}
+      {value ? <Link to={`/teach/question/${value}/edit`}>{t('openCounterpart')}</Link> : null}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { ProblemAlert } from '@tp/web-kit/problem-alert';
 import { Alert } from '@tp/web-kit/ui/alert';
 import { Modal } from '@tp/web-kit/ui/modal';
 import { Tree } from '@tp/web-kit/ui/tree';
+import { useEditorTexts } from '../../../components/editor-texts';
 import type { Filing } from '../utils/question-form';
 
 interface LibraryPickerModalProps {
@@ -44,6 +45,7 @@ function treeData(libraries: LibraryView[]) {
  * Mounted while open, so it starts from the question's filing each time.
  */
 export function LibraryPickerModal({ open, libraries, loading, error, current, onCancel, onSelect }: LibraryPickerModalProps) {
+  const t = useEditorTexts();
   const [picked, setPicked] = useState<Filing>(current);
   const [problem, setProblem] = useState<string>();
 
@@ -55,20 +57,20 @@ export function LibraryPickerModal({ open, libraries, loading, error, current, o
 
   return (
     <Modal
-      title="Select Library"
+      title={t('selectLibrary')}
       open={open}
       onCancel={onCancel}
-      okText="Select"
+      okText={t('select')}
       onOk={choose}
       okButtonProps={{ disabled: !picked.libraryId }}
     >
       <ProblemAlert problem={problem} />
-      {error ? <Alert type="error" showIcon role="alert" title={errorMessage(error, 'The libraries could not be loaded')} /> : null}
+      {error ? <Alert type="error" showIcon role="alert" title={errorMessage(error, t('librariesNotLoaded'))} /> : null}
       {loading && !libraries ? <Loading /> : null}
-      {libraries && libraries.length === 0 ? <p>No library found</p> : null}
+      {libraries && libraries.length === 0 ? <p>{t('noLibraryFound')}</p> : null}
       {libraries && libraries.length > 0 ? (
         <Tree
-          aria-label="Libraries"
+          aria-label={t('libraries')}
           defaultExpandAll
           treeData={treeData(libraries)}
           selectedKeys={picked.libraryId ? [keyOf(picked)] : []}

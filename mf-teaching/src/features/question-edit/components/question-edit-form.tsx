@@ -16,7 +16,9 @@ import { Input } from '@tp/web-kit/ui/input';
 import { message } from '@tp/web-kit/ui/message';
 import { Radio } from '@tp/web-kit/ui/radio';
 import { Select } from '@tp/web-kit/ui/select';
+import { useEditorTexts } from '../../../components/editor-texts';
 import { SourcePickerModal } from '../../../components/source-picker/source-picker-modal';
+import { useTeachingTexts } from '../../../components/teaching-texts';
 import { fetchLibraries, saveQuestion } from '../api/question';
 import { ANSWER_FIELDS, formProblems, offeredLetters, toQuestionForm, toUpdateBody, type Filing, type QuestionForm } from '../utils/question-form';
 import { CorrectAnswerField } from './correct-answer-field';
@@ -28,17 +30,19 @@ import { RichTextField } from './rich-text-field';
 import { SourceChoice } from './source-choice';
 
 const LANGUAGE_OPTIONS = CONTENT_LANGUAGES.map((value) => ({ value, label: CONTENT_LANGUAGE_LABELS[value] }));
-const TYPE_OPTIONS = [
-  { value: 0, label: 'Single choice' },
-  { value: 1, label: 'Multiple choice' },
-  { value: 2, label: 'Free response' },
-];
+const TYPES = [
+  { value: 0, label: 'singleChoice' },
+  { value: 1, label: 'multipleChoice' },
+  { value: 2, label: 'freeResponse' },
+] as const;
 const DIFFICULTY_OPTIONS = Array.from({ length: DIFFICULTY_MAX - DIFFICULTY_MIN + 1 }, (_, i) => ({ value: DIFFICULTY_MIN + i, label: String(DIFFICULTY_MIN + i) }));
 
 type Dialog = 'source' | 'library' | 'preview' | null;
 
 /** Edit Question: the form follows the type; rules checked here with the server's own functions, its refusals in the alert. */
 export function QuestionEditForm({ question }: { question: QuestionView }) {
+  const t = useEditorTexts();
+  const shared = useTeachingTexts();
   const [form] = Form.useForm<QuestionForm>();
   const initial = toQuestionForm(question);
   const isChoice = (Form.useWatch('isChoice', form) ?? initial.isChoice) as QuestionForm['isChoice'];
@@ -76,57 +80,57 @@ export function QuestionEditForm({ question }: { question: QuestionView }) {
     <div className="tp-question-edit">
       <Card>
         <div className="tp-question-edit-head">
-          <h1>Edit Question</h1>
+          <h1>{t('editQuestion')}</h1>
           <span className="tp-question-edit-links">
-            <Button onClick={() => setDialog('preview')}>Preview</Button>
-            <Link to="/teach/questionlist">Back to my questions</Link>
+            <Button onClick={() => setDialog('preview')}>{t('preview')}</Button>
+            <Link to="/teach/questionlist">{t('backToMyQuestions')}</Link>
           </span>
         </div>
         <ProblemAlert problem={problem} />
         <Form<QuestionForm> form={form} layout="vertical" initialValues={initial} onFinish={save} disabled={busy}>
           <div className="tp-question-edit-grid">
-            <Form.Item label="Name" name="name"><Input maxLength={QUESTION_NAME_MAX} /></Form.Item>
-            <Form.Item label="Category" name="category"><Input maxLength={QUESTION_CATEGORY_MAX} /></Form.Item>
-            <Form.Item label="Copyright" name="copyright"><Input maxLength={QUESTION_COPYRIGHT_MAX} /></Form.Item>
-            <Form.Item label="Language" name="language"><Radio.Group options={LANGUAGE_OPTIONS} optionType="button" /></Form.Item>
+            <Form.Item label={shared('name')} name="name"><Input maxLength={QUESTION_NAME_MAX} /></Form.Item>
+            <Form.Item label={shared('category')} name="category"><Input maxLength={QUESTION_CATEGORY_MAX} /></Form.Item>
+            <Form.Item label={t('copyright')} name="copyright"><Input maxLength={QUESTION_COPYRIGHT_MAX} /></Form.Item>
+            <Form.Item label={t('language')} name="language"><Radio.Group options={LANGUAGE_OPTIONS} optionType="button" /></Form.Item>
           </div>
           <div className="tp-question-edit-grid">
-            <Form.Item label="Type" name="isChoice"><Select options={TYPE_OPTIONS} /></Form.Item>
+            <Form.Item label={shared('type')} name="isChoice"><Select options={TYPES.map(({ value, label }) => ({ value, label: t(label) }))} /></Form.Item>
             {/* Choices only for the choice types; E only with five. */}
             {isChoice !== 2 ? (
-              <Form.Item label="Number of choices" name="numChoice"><Radio.Group options={[4, 5].map((n) => ({ value: n, label: String(n) }))} optionType="button" /></Form.Item>
+              <Form.Item label={t('numberOfChoices')} name="numChoice"><Radio.Group options={[4, 5].map((n) => ({ value: n, label: String(n) }))} optionType="button" /></Form.Item>
             ) : null}
-            <Form.Item label="Difficulty" name="difficuty"><Select options={DIFFICULTY_OPTIONS} /></Form.Item>
+            <Form.Item label={shared('difficulty')} name="difficuty"><Select options={DIFFICULTY_OPTIONS} /></Form.Item>
           </div>
-          <Form.Item label="Question text" name="qText"><RichTextField label="Question text" height={EDITOR_HEIGHT.default} /></Form.Item>
+          <Form.Item label={t('questionText')} name="qText"><RichTextField label={t('questionText')} height={EDITOR_HEIGHT.default} /></Form.Item>
           {offeredLetters({ isChoice, numChoice }).map((letter) => (
-            <Form.Item key={letter} label={`Answer ${letter}`} name={ANSWER_FIELDS[letter as keyof typeof ANSWER_FIELDS]}>
-              <RichTextField label={`Answer ${letter}`} height={EDITOR_HEIGHT.answer} />
+            <Form.Item key={letter} label={t('answerLetter', { letter })} name={ANSWER_FIELDS[letter as keyof typeof ANSWER_FIELDS]}>
+              <RichTextField label={t('answerLetter', { letter })} height={EDITOR_HEIGHT.answer} />
             </Form.Item>
           ))}
-          <Form.Item label="Correct answer" name="correctAnswer" extra={isChoice === 1 ? 'Letters separated by commas, such as A,C; they are saved in order.' : undefined}>
+          <Form.Item label={t('correctAnswer')} name="correctAnswer" extra={isChoice === 1 ? t('lettersHint') : undefined}>
             <CorrectAnswerField question={{ isChoice, numChoice }} />
           </Form.Item>
-          <Form.Item label="Solution" name="description"><RichTextField label="Solution" height={EDITOR_HEIGHT.default} /></Form.Item>
-          <Form.Item label="Image" name="image" extra="Upload a picture (PNG, JPEG, GIF or WebP, up to 5 MB), or give an https address.">
-            <ImageUploadField onProblem={setProblem} onUploading={setUploading} previewAlt="Question image" className="tp-question-edit-image" />
+          <Form.Item label={t('solution')} name="description"><RichTextField label={t('solution')} height={EDITOR_HEIGHT.default} /></Form.Item>
+          <Form.Item label={t('image')} name="image" extra={t('imageHint')}>
+            <ImageUploadField onProblem={setProblem} onUploading={setUploading} previewAlt={t('questionImage')} className="tp-question-edit-image" />
           </Form.Item>
-          <Form.Item name="showImg" valuePropName="checked"><Checkbox>Show image</Checkbox></Form.Item>
-          <Form.Item label="Source" name="source"><SourceChoice onPick={() => setDialog('source')} /></Form.Item>
+          <Form.Item name="showImg" valuePropName="checked"><Checkbox>{t('showImage')}</Checkbox></Form.Item>
+          <Form.Item label={shared('source')} name="source"><SourceChoice onPick={() => setDialog('source')} /></Form.Item>
           {/* The filing is chosen in the Library picker; these keep it in the form's values (and watched). */}
           {(['libraryId', 'chapterId', 'sectionId'] as const).map((name) => (
             <Form.Item key={name} name={name} hidden>
               <Input />
             </Form.Item>
           ))}
-          <Form.Item label="Library">
+          <Form.Item label={t('library')}>
             <LibraryField filing={{ libraryId, chapterId, sectionId }} libraries={libraries.data} onPick={() => setDialog('library')} onClear={() => file({ libraryId: '', chapterId: '', sectionId: '' })} />
           </Form.Item>
-          <Form.Item label={`Counterpart (${CONTENT_LANGUAGE_LABELS[language === 'en' ? 'zh' : 'en']})`} name="referenceId">
+          <Form.Item label={t('counterpartIn', { language: CONTENT_LANGUAGE_LABELS[language === 'en' ? 'zh' : 'en'] })} name="referenceId">
             <CounterpartField language={language} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={busy} disabled={uploading} className="tp-question-edit-save">
-            Save
+            {t('save')}
           </Button>
         </Form>
       </Card>

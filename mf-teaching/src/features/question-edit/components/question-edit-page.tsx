@@ -6,6 +6,7 @@ import { navigate } from '@tp/web-kit/navigate';
 import { useApi } from '@tp/web-kit/use-api';
 import { useContentLanguage } from '@tp/web-kit/use-content-language';
 import { Alert } from '@tp/web-kit/ui/alert';
+import { useEditorTexts } from '../../../components/editor-texts';
 import { fetchQuestion } from '../api/question';
 import { counterpartRedirect } from '../utils/question-form';
 import { QuestionEditForm } from './question-edit-form';
@@ -14,6 +15,7 @@ import './question-edit-page.css';
 
 /** /teach/question/{id}/edit: Edit Question with the Preview, Library and Source pickers, and students' bug reports. */
 export function QuestionEditPage() {
+  const t = useEditorTexts();
   const { id = '' } = useParams();
   const [contentLanguage] = useContentLanguage();
   const { data: question, loading, error } = useApi((signal) => fetchQuestion(id, signal), [id]);
@@ -24,7 +26,7 @@ export function QuestionEditPage() {
   }, [redirect]);
 
   if ((loading && !question) || redirect) return <Loading />;
-  if (error || !question) return <Alert type="error" showIcon role="alert" title={errorMessage(error, 'Question not found')} />;
+  if (error || !question) return <Alert type="error" showIcon role="alert" title={errorMessage(error, t('questionNotFound'))} />;
   return (
     <>
       {/* Students' reports come first: a teacher following a report badge is here to fix what they say. */}

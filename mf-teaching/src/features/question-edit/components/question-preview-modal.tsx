@@ -3,6 +3,7 @@ import { correctAnswerProblem, normalizeCorrectAnswer } from '@tp/contracts/ques
 import { MathView } from '@tp/web-kit/math/math-view';
 import { Modal } from '@tp/web-kit/ui/modal';
 import { Switch } from '@tp/web-kit/ui/switch';
+import { useEditorTexts } from '../../../components/editor-texts';
 import { ANSWER_FIELDS, offeredLetters, type QuestionForm } from '../utils/question-form';
 
 interface QuestionPreviewModalProps {
@@ -16,19 +17,20 @@ interface QuestionPreviewModalProps {
  * answer and solution only on request, since students see them only after answering.
  */
 export function QuestionPreviewModal({ open, question, onClose }: QuestionPreviewModalProps) {
+  const t = useEditorTexts();
   const [solution, setSolution] = useState(false);
   const letters = offeredLetters(question);
   const { isChoice, numChoice, correctAnswer } = question;
   const answer = correctAnswerProblem(isChoice, numChoice, correctAnswer) ? correctAnswer : normalizeCorrectAnswer(isChoice, numChoice, correctAnswer);
 
   return (
-    <Modal title="Preview" open={open} onCancel={onClose} footer={null} width={760} destroyOnHidden>
+    <Modal title={t('preview')} open={open} onCancel={onClose} footer={null} width={760} destroyOnHidden>
       <div className="tp-question-preview">
         {question.name ? <h2>{question.name}</h2> : null}
-        <MathView html={question.qText} aria-label="Question" />
-        {question.showImg && question.image ? <img className="tp-question-preview-image" src={question.image} alt="Question image" /> : null}
+        <MathView html={question.qText} aria-label={t('question')} />
+        {question.showImg && question.image ? <img className="tp-question-preview-image" src={question.image} alt={t('questionImage')} /> : null}
         {letters.length ? (
-          <ol className="tp-question-preview-choices" aria-label="Choices">
+          <ol className="tp-question-preview-choices" aria-label={t('choices')}>
             {letters.map((letter) => (
               <li key={letter}>
                 <strong>{letter}.</strong>
@@ -37,17 +39,17 @@ export function QuestionPreviewModal({ open, question, onClose }: QuestionPrevie
             ))}
           </ol>
         ) : (
-          <p className="tp-question-preview-free">The student writes the answer.</p>
+          <p className="tp-question-preview-free">{t('studentWritesAnswer')}</p>
         )}
         <label className="tp-question-preview-toggle">
-          <Switch checked={solution} onChange={setSolution} aria-label="Show solution" /> Show solution
+          <Switch checked={solution} onChange={setSolution} aria-label={t('showSolution')} /> {t('showSolution')}
         </label>
         {solution ? (
           <div className="tp-question-preview-solution">
             <p>
-              <strong>Correct answer:</strong> {answer || '—'}
+              <strong>{t('correctAnswerColon')}</strong> {answer || '—'}
             </p>
-            <MathView html={question.description} aria-label="Solution" />
+            <MathView html={question.description} aria-label={t('solution')} />
           </div>
         ) : null}
       </div>

@@ -1,4 +1,5 @@
 import { Button } from '@tp/web-kit/ui/button';
+import { useEditorTexts } from '../../../components/editor-texts';
 
 interface SourceChoiceProps {
   value?: { _id: string; name: string } | null;
@@ -8,15 +9,16 @@ interface SourceChoiceProps {
 
 /** The question's one source, with the buttons that open the Source picker and clear it. */
 export function SourceChoice({ value, onChange, onPick }: SourceChoiceProps) {
+  const t = useEditorTexts();
   return (
     <div className="tp-question-edit-inline">
-      <span>{value?.name ?? 'No source'}</span>
+      <span>{value?.name ?? t('noSource')}</span>
       <Button size="small" onClick={onPick}>
-        Select Source
+        {t('selectSource')}
       </Button>
       {value ? (
-        <Button size="small" onClick={() => onChange?.(null)} aria-label={`Remove source ${value.name}`}>
-          Remove
+        <Button size="small" onClick={() => onChange?.(null)} aria-label={t('removeSourceNamed', { name: value.name })}>
+          {t('remove')}
         </Button>
       ) : null}
     </div>

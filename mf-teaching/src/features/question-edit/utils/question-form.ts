@@ -1,6 +1,7 @@
 import type { QuestionView } from '@tp/contracts/questions';
 import { choiceLetters, questionProblems } from '@tp/contracts/question-rules';
 import { richTextProblem } from '@tp/contracts/rich-text-limits';
+import { editorText } from '../../../components/editor-texts';
 
 /** Where a question is filed in the library tree ('' for none). */
 export interface Filing {
@@ -40,7 +41,7 @@ export function toQuestionForm(question: QuestionView): QuestionForm {
     isChoice: question.isChoice, numChoice: question.numChoice, correctAnswer: question.correctAnswer, difficuty: question.difficuty,
     qText: question.qText, answerA: question.answerA, answerB: question.answerB, answerC: question.answerC, answerD: question.answerD,
     answerE: question.answerE, description: question.description, language: question.language,
-    source: question.source ? { _id: question.source, name: question.sourceName || 'Source' } : null,
+    source: question.source ? { _id: question.source, name: question.sourceName || editorText('sourceFallback') } : null,
     referenceId: question.referenceId, libraryId: question.libraryId, chapterId: question.chapterId, sectionId: question.sectionId,
   };
 }
@@ -88,5 +89,5 @@ export function filingPath(filing: Filing, libraries: { _id: string; name: strin
   const library = libraries.find((l) => l._id === filing.libraryId);
   const chapter = library?.chapter.find((c) => c._id === filing.chapterId);
   const section = chapter?.section.find((s) => s._id === filing.sectionId);
-  return [library?.name ?? 'A library', chapter?.name, section?.name].filter(Boolean).join(' › ');
+  return [library?.name ?? editorText('someLibrary'), chapter?.name, section?.name].filter(Boolean).join(' › ');
 }

@@ -8,6 +8,7 @@ import { Modal } from '@tp/web-kit/ui/modal';
 import { Progress } from '@tp/web-kit/ui/progress';
 import { Spin } from '@tp/web-kit/ui/spin';
 import { Upload } from '@tp/web-kit/ui/upload';
+import { useEditorTexts } from '../../../components/editor-texts';
 import { batchCreateQuestions, importProblemsOf } from '../api/batch-create';
 import { isExcelFileName, NOT_EXCEL, uploadSpreadsheet } from '../utils/import-upload';
 
@@ -25,6 +26,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
  * 'Importing…' while the server checks and saves it), and 'Download Template'. A refused file lists every problem.
  */
 export function QuestionImportActions({ language, onImported }: { language: 'en' | 'zh'; onImported: () => void }) {
+  const t = useEditorTexts();
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
   const [refusal, setRefusal] = useState<Refusal>();
 
@@ -34,7 +36,7 @@ export function QuestionImportActions({ language, onImported }: { language: 'en'
       const filePath = await uploadSpreadsheet(file, (percent) => setStage({ kind: 'uploading', percent }));
       setStage({ kind: 'importing' });
       const created = await batchCreateQuestions(filePath, language);
-      message.success(`Add success: ${created} question${created === 1 ? '' : 's'} added`);
+      message.success(created === 1 ? t('importedOne') : t('importedMany', { count: created }));
       onImported();
     } catch (failure) {
       const problems = importProblemsOf(failure);
@@ -56,28 +58,28 @@ export function QuestionImportActions({ language, onImported }: { language: 'en'
   return (
     <span className="tp-question-import">
       <Upload accept={`.xlsx,${XLSX_TYPE}`} showUploadList={false} beforeUpload={beforeUpload} disabled={busy}>
-        <Button loading={busy}>Batch Create</Button>
+        <Button loading={busy}>{t('batchCreate')}</Button>
       </Upload>
       <Button type="link" href="/api/question_template.xlsx" download="question_template.xlsx">
-        Download Template
+        {t('downloadTemplate')}
       </Button>
-      {stage.kind === 'uploading' ? <Progress percent={stage.percent} size="small" style={{ width: 160 }} aria-label="Upload progress" /> : null}
+      {stage.kind === 'uploading' ? <Progress percent={stage.percent} size="small" style={{ width: 160 }} aria-label={t('uploadProgress')} /> : null}
       {stage.kind === 'importing' ? (
         <span role="status">
-          <Spin size="small" /> Importing…
+          <Spin size="small" /> {t('importing')}
         </span>
       ) : null}
       <Modal
         open={Boolean(refusal)}
-        title="The file was not imported"
+        title={t('fileNotImported')}
         onOk={() => setRefusal(undefined)}
         onCancel={() => setRefusal(undefined)}
         cancelButtonProps={{ style: { display: 'none' } }}
-        okText="OK"
+        okText={t('ok')}
         width={720}
       >
-        <p>{refusal?.msg} Correct these cells and upload the file again:</p>
-        <ul aria-label="Problems of the file" style={{ maxHeight: 360, overflowY: 'auto' }}>
+        <p>{t('correctTheseCells', { message: refusal?.msg ?? '' })}</p>
+        <ul aria-label={t('problemsOfFile')} style={{ maxHeight: 360, overflowY: 'auto' }}>
           {refusal?.problems.map((problem) => <li key={`${problem.row}-${problem.column}-${problem.message}`}>{problemLine(problem)}</li>)}
         </ul>
       </Modal>
