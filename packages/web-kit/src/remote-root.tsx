@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import dayjs from 'dayjs';
 import { ConfigProvider } from '@tp/web-kit/ui/config-provider';
 import { getContentLanguage, type ContentLanguage } from '@tp/web-kit/content-language';
@@ -35,9 +35,10 @@ export function RemoteRoot({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!ready) void loadLanguage(language).then(() => loaded((n) => n + 1), () => undefined);
   }, [language, ready]);
+  const interfaceLanguage = useMemo(() => ({ language, ready }), [language, ready]);
   followLanguage(language);
   return (
-    <InterfaceLanguage value={language}>
+    <InterfaceLanguage value={interfaceLanguage}>
       <ConfigProvider theme={SITE_THEME} locale={antdLocaleOf(language)}>
         {children}
       </ConfigProvider>

@@ -4,8 +4,12 @@ import { addTexts, textIn, type TextValues } from '@tp/web-kit/i18n/site-i18n';
 
 export type { TextValues };
 
-/** The language a React root is drawn in (RemoteRoot gives it); without one, the stored language. */
-export const InterfaceLanguage = createContext<ContentLanguage | undefined>(undefined);
+/**
+ * The language a React root is drawn in (RemoteRoot gives it; without one, the stored language) and whether its texts
+ * are loaded: the value changes when they arrive, so every reader redraws then, memoized parts too (a root's
+ * children alone would not: React keeps an unchanged element).
+ */
+export const InterfaceLanguage = createContext<{ language: ContentLanguage; ready: boolean } | undefined>(undefined);
 
 /** An app's texts: a key and its English text, as the screens show them (the specification's messages word for word). */
 export type Texts = Readonly<Record<string, string>>;
@@ -29,8 +33,11 @@ export function defineTexts<const T extends Texts>(namespace: string, texts: { e
   definedTexts.set(namespace, texts);
   return {
     useTexts(): Translate<T> {
-      const language = useContext(InterfaceLanguage) ?? getContentLanguage();
-      return useCallback((key: keyof T & string, values?: TextValues) => textIn(language, namespace, key, values), [language]);
+      const given = useContext(InterfaceLanguage);
+      const language = given?.language ?? getContentLanguage();
+      const ready = given?.ready;
+      // A new translator when the texts arrive, so what was memoized with it is made again.
+      return useCallback((key: keyof T & string, values?: TextValues) => textIn(language, namespace, key, values), [language, ready]);
     },
     textOf(key: keyof T & string, values?: TextValues): string {
       return textIn(getContentLanguage(), namespace, key, values);
