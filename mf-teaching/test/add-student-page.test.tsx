@@ -4,9 +4,10 @@ import type { ClassStudentEntry } from '@tp/contracts/classes';
 import type { TeacherRegistration } from '@tp/contracts/registrations';
 import { routes } from '../src/app/routes';
 import { ok, renderArea, useFakeApi } from '../../packages/web-kit/test/support/render-page';
-import { aClass, AT, teacher } from './support/class-work-data';
+import { aClass, AT, inChinese, teacher, useEnglishAfterEach } from './support/class-work-data';
 
 const fake = useFakeApi();
+useEnglishAfterEach();
 
 const onRoster: ClassStudentEntry = {
   student: { name: 'Sam Student', email: 'sam@example.com', ID: 'student-1' },
@@ -44,7 +45,7 @@ describe('Add Students to class', () => {
   });
 
   test('in Chinese: the same page, its dates and statuses in Chinese, and the search asking for an e-mail', async () => {
-    localStorage.setItem('language', 'zh');
+    await inChinese();
     openRoster();
 
     await screen.findByRole('heading', { name: '添加学生到班级：Algebra' });

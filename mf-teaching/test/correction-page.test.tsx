@@ -2,9 +2,10 @@ import { describe, expect, test } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { routes } from '../src/app/routes';
 import { ok, renderArea, useFakeApi } from '../../packages/web-kit/test/support/render-page';
-import { aClass, anAnalysis, anExercise, aQuestion, teacher } from './support/class-work-data';
+import { aClass, anAnalysis, anExercise, aQuestion, inChinese, teacher, useEnglishAfterEach } from './support/class-work-data';
 
 const fake = useFakeApi();
+useEnglishAfterEach();
 
 // Sam submitted (one answer the machine judged correct, one left out); Ada's correction is finished.
 function openCorrection() {
@@ -37,8 +38,8 @@ describe('Correct Exercise', () => {
     expect(await screen.findByText('From 0 finished exercises; left out: 1 exercise not finished yet.')).toBeTruthy();
   });
 
-  test('in Chinese: the counts, the question, the verdicts, the marks, the item analysis and the e-mail form', async () => {
-    localStorage.setItem('language', 'zh');
+  test('in Chinese: the counts, the question, the verdicts, the marks and the item analysis', async () => {
+    await inChinese();
     openCorrection();
 
     await screen.findByRole('heading', { name: '批改作业' });
@@ -47,12 +48,19 @@ describe('Correct Exercise', () => {
     expect(screen.getByText('正确（逐一比对选项字母）')).toBeTruthy();
     expect(screen.getByText('教师批改').closest('tr')!.textContent).toContain('未批改');
     for (const name of ['提交评语', spaced('判对'), spaced('判错'), '完成批改']) expect(screen.getByRole('button', { name })).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: '题目分析' })).toBeTruthy();
-    expect(screen.getByText('依据 0 份已完成的练习；未计入：1 份尚未完成的练习。')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '题目分析' })).toBeTruthy();
+    expect(await screen.findByText('依据 0 份已完成的练习；未计入：1 份尚未完成的练习。')).toBeTruthy();
     expect(screen.getByText('克龙巴赫 α 系数：数据不足')).toBeTruthy();
+  });
 
-    fireEvent.click(screen.getByText('Ada Student'));
-    fireEvent.click(await screen.findByRole('button', { name: '发送邮件' }));
+  test('in Chinese: a finished correction offers the e-mail, whose form asks for a title first', async () => {
+    await inChinese();
+    openCorrection();
+
+    fireEvent.click(await screen.findByText('Ada Student'));
+    const sendEmail = await screen.findByRole('button', { name: '发送邮件' });
+    expect(screen.getByRole('button', { name: '已完成' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(sendEmail);
     const dialog = await screen.findByRole('dialog', { name: '给 Ada Student 发送邮件' });
     fireEvent.click(within(dialog).getByRole('button', { name: spaced('发送') }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('请输入标题');

@@ -3,9 +3,10 @@ import { fireEvent, screen } from '@testing-library/react';
 import type { Gradebook } from '@tp/contracts/gradebook';
 import { routes } from '../src/app/routes';
 import { ok, renderArea, useFakeApi } from '../../packages/web-kit/test/support/render-page';
-import { AT, teacher } from './support/class-work-data';
+import { AT, inChinese, teacher, useEnglishAfterEach } from './support/class-work-data';
 
 const fake = useFakeApi();
+useEnglishAfterEach();
 
 // Week 3 is an exam due on 5 January; Week 4 has no due date.
 const book: Gradebook = {
@@ -43,7 +44,7 @@ describe('the Gradebook', () => {
   });
 
   test('in Chinese: the same grid, its dates in Chinese, and the filters at work', async () => {
-    localStorage.setItem('language', 'zh');
+    await inChinese();
     openGradebook();
 
     await screen.findByRole('heading', { name: '成绩册' });

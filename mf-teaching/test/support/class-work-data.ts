@@ -3,9 +3,25 @@ import type { ExamMonitorRow } from '@tp/contracts/exam-monitor';
 import type { ExerciseQuestion, ExerciseSummary, ExerciseView } from '@tp/contracts/exercises';
 import type { ItemAnalysisResult } from '@tp/contracts/item-analysis';
 import type { PracticeRecord } from '@tp/contracts/practice';
+import { afterEach } from 'vitest';
+import { loadLanguage } from '@tp/web-kit/i18n/site-i18n';
 import { aUser } from '../../../packages/web-kit/test/support/render-page';
 
 // What the class work screens read, as the services answer it: small builders with overrides.
+
+/** The interface in Chinese, loaded as the remote loads it before its first render (create-remote-app.tsx). */
+export async function inChinese() {
+  localStorage.setItem('language', 'zh');
+  await loadLanguage('zh');
+}
+
+/**
+ * Back to English after each test, before useFakeApi's cleanup closes the toasts (call it after useFakeApi: later
+ * hooks run first). antd's toast holder drawn again with a locale loses every later toast of the worker's files.
+ */
+export function useEnglishAfterEach() {
+  afterEach(() => localStorage.removeItem('language'));
+}
 
 export const AT = '2026-01-05T09:00:00.000Z';
 export const teacher = aUser({ _id: 'teacher-1', name: 'Tess Teacher', role: 'Teacher' });
@@ -61,7 +77,7 @@ export const aMonitorRow = (overrides: Partial<ExamMonitorRow> = {}): ExamMonito
 export const aPracticeRecord = (id: string, fields: Pick<PracticeRecord, 'isCorrect' | 'gaveUp' | 'answer'>): PracticeRecord => ({
   _id: id,
   question: {
-    _id: `pq-${id}`, name: `Practice ${id}`, qText: '<p>2+2</p>', image: '', showImg: false, isChoice: 1, numChoice: 0, answerA: '', answerB: '',
+    _id: `pq-${id}`, name: `Practice ${id}`, qText: '<p>2+2</p>', image: '', showImg: false, isChoice: 1, numChoice: 4, answerA: '', answerB: '',
     answerC: '', answerD: '', answerE: '', difficuty: 1, language: 'en', correctAnswer: '4', description: '',
   },
   method: null, createdAt: AT, ...fields,
