@@ -1,5 +1,5 @@
 import { exerciseQuestion, exerciseSummary, exerciseViewList, type ExerciseQuestion, type ExerciseSummary, type ExerciseView } from '@tp/contracts/exercises';
-import { apiGet, apiPost, request } from '@tp/web-kit/api-client';
+import { apiGet, apiPost } from '@tp/web-kit/api-client';
 
 /** GET /api/teacher/getExerciseByClassAndHomework?classID&hwID: every student's exercise of the homework, with questions. */
 export async function fetchCorrectionList(classId: string, homeworkId: string, signal?: AbortSignal): Promise<ExerciseView[]> {
@@ -33,7 +33,7 @@ export interface CorrectionEmail {
   content: string;
 }
 
-/** POST /api/teacher/sendCorrectionEmail {email, title, content}: resolves with the server's message. */
-export async function sendCorrectionEmail(mail: CorrectionEmail): Promise<string> {
-  return (await request({ method: 'POST', path: '/teacher/sendCorrectionEmail', body: mail })).msg;
+/** POST /api/teacher/sendCorrectionEmail {email, title, content}: the mail service queues it. */
+export async function sendCorrectionEmail(mail: CorrectionEmail): Promise<void> {
+  await apiPost('/teacher/sendCorrectionEmail', mail);
 }

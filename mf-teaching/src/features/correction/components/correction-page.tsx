@@ -9,27 +9,28 @@ import { Collapse } from '@tp/web-kit/ui/collapse';
 import { ToneTag } from '@tp/web-kit/tone-tag';
 import { fetchTeacherClass } from '../../../api/teacher-class';
 import { fetchCorrectionList } from '../api/correction';
+import { useClassWorkTexts } from '../../../components/class-work-texts';
 import { correctionCounts } from '../utils/correction-labels';
 import { ItemAnalysisPanel } from './item-analysis-panel';
 import { StudentCorrection } from './student-correction';
 import './correction-page.css';
 
 function StudentLabel({ exercise }: { exercise: ExerciseView }) {
+  const t = useClassWorkTexts();
   const counts = correctionCounts(exercise);
   return (
     <span className="tp-correction-label">
       <strong>{exercise.student.name}</strong>
-      <span>
-        answered {counts.answered}/{counts.total} · corrected {counts.corrected} · correct {counts.correct}
-      </span>
-      {exercise.finishedAt ? <ToneTag tone="plain">Submitted</ToneTag> : <ToneTag tone="busy">In progress</ToneTag>}
-      {exercise.correctionStatus === '1' ? <ToneTag tone="good">Correction done</ToneTag> : null}
+      <span>{t('studentProgress', { ...counts })}</span>
+      {exercise.finishedAt ? <ToneTag tone="plain">{t('submitted')}</ToneTag> : <ToneTag tone="busy">{t('inProgress')}</ToneTag>}
+      {exercise.correctionStatus === '1' ? <ToneTag tone="good">{t('correctionDone')}</ToneTag> : null}
     </span>
   );
 }
 
 /** /teacher/correctionExercise/{classId}/{hwId}: Correct Exercise, every student's exercise of one class homework. */
 export function CorrectionPage() {
+  const t = useClassWorkTexts();
   const { classId = '', hwId = '' } = useParams();
   const cls = useApi((signal) => fetchTeacherClass(classId, signal), [classId]);
   const exercises = useApi((signal) => fetchCorrectionList(classId, hwId, signal), [classId, hwId]);
@@ -42,16 +43,16 @@ export function CorrectionPage() {
   return (
     <div className="tp-correction">
       <div className="tp-correction-head">
-        <h1>Correct Exercise</h1>
+        <h1>{t('correctExercise')}</h1>
         <span className="tp-correction-links">
-          {isExam ? <Link to={`/teacher/examMonitor/${classId}/${hwId}`}>Live exam monitor</Link> : null}
-          <Link to={`/teach/class/${classId}/addContent`}>Back to the class's homework</Link>
+          {isExam ? <Link to={`/teacher/examMonitor/${classId}/${hwId}`}>{t('liveExamMonitor')}</Link> : null}
+          <Link to={`/teach/class/${classId}/addContent`}>{t('backToClassHomework')}</Link>
         </span>
       </div>
       <p>{[cls.data?.name, homeworkName].filter(Boolean).join(' · ')}</p>
-      <ProblemAlert problem={problem ?? (exercises.error ? errorMessage(exercises.error, 'The exercises could not be loaded') : undefined)} />
+      <ProblemAlert problem={problem ?? (exercises.error ? errorMessage(exercises.error, t('exercisesNotLoaded')) : undefined)} />
       {exercises.loading && !exercises.data ? <Loading /> : null}
-      {exercises.data?.length === 0 ? <p>This homework is not published to any student yet.</p> : null}
+      {exercises.data?.length === 0 ? <p>{t('notPublishedToStudents')}</p> : null}
       {exercises.data?.length ? <ItemAnalysisPanel classId={classId} homeworkId={hwId} refresh={exercises.data} /> : null}
       {exercises.data?.length ? (
         <Collapse

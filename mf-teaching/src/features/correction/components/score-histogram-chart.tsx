@@ -1,5 +1,6 @@
 import { Column } from '@ant-design/plots';
 import { countTicks } from '@tp/web-kit/count-ticks';
+import { useClassWorkTexts } from '../../../components/class-work-texts';
 import { scoreBars } from '../utils/score-distribution-summary';
 
 /**
@@ -7,6 +8,7 @@ import { scoreBars } from '../utils/score-distribution-summary';
  * chart is drawn (a dynamic import), so no other page carries it.
  */
 export function ScoreHistogramChart({ bins }: { bins: readonly number[] }) {
+  const t = useClassWorkTexts();
   const ticks = countTicks(Math.max(...bins));
   return (
     <Column
@@ -16,7 +18,7 @@ export function ScoreHistogramChart({ bins }: { bins: readonly number[] }) {
       style={{ fill: '#1677ff', inset: 1 }}
       label={{ text: (d: { students: number }) => (d.students ? String(d.students) : ''), position: 'inside', style: { fill: '#fff', fontWeight: 'bold' } }}
       scale={{ y: { domain: [0, ticks[ticks.length - 1]], tickMethod: () => ticks } }}
-      axis={{ x: { title: 'Score' }, y: { title: 'Students' } }}
+      axis={{ x: { title: t('score') }, y: { title: t('studentsAxis') } }}
       animate={false}
       autoFit
     />

@@ -6,11 +6,13 @@ import { useSubmission } from '@tp/web-kit/use-submission';
 import { Input } from '@tp/web-kit/ui/input';
 import { message } from '@tp/web-kit/ui/message';
 import { Modal } from '@tp/web-kit/ui/modal';
+import { useClassWorkTexts } from '../../../components/class-work-texts';
 import { sendCorrectionEmail } from '../api/correction';
 import { correctionEmailProblem } from '../utils/correction-email';
 
 /** SEND EMAIL: to the student's address (it can be changed, e.g. to a parent's), a title and rich-text content. */
 export function SendEmailModal({ exercise, onClose }: { exercise: ExerciseView; onClose: () => void }) {
+  const t = useClassWorkTexts();
   const [email, setEmail] = useState(exercise.student.email);
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
@@ -19,27 +21,28 @@ export function SendEmailModal({ exercise, onClose }: { exercise: ExerciseView; 
   const send = () =>
     submit(
       async () => {
-        const said = await sendCorrectionEmail({ email: email.trim(), title: title.trim(), content });
-        message.success(said || 'Email sent successfully');
+        await sendCorrectionEmail({ email: email.trim(), title: title.trim(), content });
+        // The screen's own words, so they follow the interface language (the server says the same in English).
+        message.success(t('emailSent'));
         onClose();
       },
       { check: () => correctionEmailProblem({ email, title, content }) },
     );
 
   return (
-    <Modal title={`Send email to ${exercise.student.name}`} open onCancel={onClose} onOk={send} okText="Send" confirmLoading={busy} width={760} destroyOnHidden>
+    <Modal title={t('sendEmailTo', { name: exercise.student.name })} open onCancel={onClose} onOk={send} okText={t('send')} confirmLoading={busy} width={760} destroyOnHidden>
       <ProblemAlert problem={problem} />
       <div className="tp-correction-email">
         <label>
-          Email
+          {t('email')}
           <Input type="email" value={email} onChange={(event) => setEmail(event.target.value)} />
         </label>
         <label>
-          Title
+          {t('mailTitle')}
           <Input value={title} onChange={(event) => setTitle(event.target.value)} />
         </label>
-        <span aria-hidden="true">Content</span>
-        <RichTextEditor value={content} onChange={setContent} height={240} aria-label="Content" />
+        <span aria-hidden="true">{t('mailContent')}</span>
+        <RichTextEditor value={content} onChange={setContent} height={240} aria-label={t('mailContent')} />
       </div>
     </Modal>
   );

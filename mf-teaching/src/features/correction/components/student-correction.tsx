@@ -3,6 +3,8 @@ import { effectiveVerdict, isAnswered, type ExerciseQuestion, type ExerciseView 
 import { Button } from '@tp/web-kit/ui/button';
 import { message } from '@tp/web-kit/ui/message';
 import { Tabs } from '@tp/web-kit/ui/tabs';
+import { inInterfaceLanguage } from '@tp/web-kit/i18n/spec-messages';
+import { classWorkText, useClassWorkTexts } from '../../../components/class-work-texts';
 import { finishCorrection } from '../api/correction';
 import { QuestionCorrection } from './question-correction';
 import { SendEmailModal } from './send-email-modal';
@@ -15,9 +17,9 @@ interface StudentCorrectionProps {
 
 /** A tab's mark: answered and its verdict (the teacher's, else the machine's), so the teacher sees what is left. */
 function tabLabel(item: ExerciseQuestion, number: number): string {
-  if (!isAnswered(item)) return `Q${number} –`;
+  if (!isAnswered(item)) return classWorkText('tabMark', { number, mark: '–' });
   const verdict = effectiveVerdict(item);
-  return `Q${number} ${verdict === null ? '?' : verdict ? '✓' : '✗'}`;
+  return classWorkText('tabMark', { number, mark: verdict === null ? '?' : verdict ? '✓' : '✗' });
 }
 
 /**
@@ -25,6 +27,7 @@ function tabLabel(item: ExerciseQuestion, number: number): string {
  * disabled DONE, and SEND EMAIL once finished.
  */
 export function StudentCorrection({ exercise, loading, act }: StudentCorrectionProps) {
+  const t = useClassWorkTexts();
   const [finishing, setFinishing] = useState(false);
   const [mailing, setMailing] = useState(false);
   const done = exercise.correctionStatus === '1';
@@ -40,7 +43,7 @@ export function StudentCorrection({ exercise, loading, act }: StudentCorrectionP
 
   return (
     <div className="tp-correction-student">
-      {exercise.questionList.length === 0 ? <p>No Question</p> : null}
+      {exercise.questionList.length === 0 ? <p>{inInterfaceLanguage('No Question')}</p> : null}
       <Tabs
         destroyOnHidden
         items={exercise.questionList.map((item, index) => ({
@@ -52,18 +55,20 @@ export function StudentCorrection({ exercise, loading, act }: StudentCorrectionP
       <div className="tp-correction-finish">
         {done ? (
           <>
-            <Button key="done" disabled>DONE</Button>
+            <Button key="done" disabled>
+              {t('done')}
+            </Button>
             <Button key="send-email" type="primary" onClick={() => setMailing(true)}>
-              SEND EMAIL
+              {t('sendEmail')}
             </Button>
           </>
         ) : (
           <>
             {/* Marks on answers that may still change would be void: the server finishes only a submitted exercise. */}
-            {exercise.finishedAt ? null : <span className="tp-correction-note">The student has not submitted this exercise yet.</span>}
+            {exercise.finishedAt ? null : <span className="tp-correction-note">{t('notSubmittedYet')}</span>}
             {/* Keyed: were FINISH's element reused for SEND EMAIL, its loading icon's leaving animation would stay in the name. */}
             <Button key="finish" type="primary" onClick={finish} loading={finishing} disabled={loading || !exercise.finishedAt}>
-              FINISH
+              {t('finish')}
             </Button>
           </>
         )}

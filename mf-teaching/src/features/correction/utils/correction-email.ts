@@ -1,3 +1,4 @@
+import { classWorkText } from '../../../components/class-work-texts';
 import type { CorrectionEmail } from '../api/correction';
 
 /**
@@ -5,8 +6,8 @@ import type { CorrectionEmail } from '../api/correction';
  * address (the server's order). The editor reports '' when it holds nothing (an empty paragraph counts as nothing).
  */
 export function correctionEmailProblem(mail: CorrectionEmail): string | undefined {
-  if (!mail.title.trim()) return 'Please input title';
-  if (!mail.content.trim()) return 'Please input content';
-  if (!mail.email.trim()) return 'Please input email';
+  if (!mail.title.trim()) return classWorkText('inputTitle');
+  if (!mail.content.trim()) return classWorkText('inputContent');
+  if (!mail.email.trim()) return classWorkText('inputEmail');
   return undefined;
 }

@@ -1,3 +1,4 @@
+import { classWorkText } from '../../../components/class-work-texts';
 import { effectiveVerdict, isAnswered, type ExerciseQuestion, type ExerciseView, type GradingMethod } from '@tp/contracts/exercises';
 
 export interface CorrectionCounts {
@@ -19,23 +20,18 @@ export function correctionCounts(exercise: Pick<ExerciseView, 'questionList'>): 
   };
 }
 
-const METHOD_LABELS: Record<GradingMethod, string> = {
-  exact: 'choice letters compared exactly',
-  symbolic: 'maths compared symbolically',
-  numeric: 'maths compared at random points',
-  text: 'text compared',
-};
+const METHOD_LABELS = { exact: 'methodExact', symbolic: 'methodSymbolic', numeric: 'methodNumeric', text: 'methodText' } as const satisfies Record<GradingMethod, string>;
 
 /** The machine's verdict on an answered question, with how it was reached. */
 export function machineVerdictLabel(question: Pick<ExerciseQuestion, 'answer' | 'autoCorrect' | 'autoCorrectMethod'>): string {
-  if (!isAnswered(question)) return 'Not answered';
-  if (question.autoCorrect === null) return 'Undecided: left to the teacher';
-  const verdict = question.autoCorrect ? 'Correct' : 'Incorrect';
-  return question.autoCorrectMethod ? `${verdict} (${METHOD_LABELS[question.autoCorrectMethod]})` : verdict;
+  if (!isAnswered(question)) return classWorkText('notAnswered');
+  if (question.autoCorrect === null) return classWorkText('undecided');
+  const verdict = classWorkText(question.autoCorrect ? 'correct' : 'incorrect');
+  return question.autoCorrectMethod ? classWorkText('verdictWithMethod', { verdict, method: classWorkText(METHOD_LABELS[question.autoCorrectMethod]) }) : verdict;
 }
 
 /** The teacher's own mark. */
 export function teacherVerdictLabel(question: Pick<ExerciseQuestion, 'isCorrect'>): string {
-  if (question.isCorrect === null) return 'Not marked';
-  return question.isCorrect ? 'Right' : 'Wrong';
+  if (question.isCorrect === null) return classWorkText('notMarked');
+  return classWorkText(question.isCorrect ? 'right' : 'wrong');
 }

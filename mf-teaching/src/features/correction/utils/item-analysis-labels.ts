@@ -1,15 +1,22 @@
 import { FAIR_DISCRIMINATION, POOR_DISCRIMINATION, type ItemAnalysisResult, type ItemVerdict } from '@tp/contracts/item-analysis';
 import type { Tone } from '@tp/web-kit/tone-tag';
+import { classWorkText } from '../../../components/class-work-texts';
 
-/** How each verdict on a question's discrimination reads, in the panel's tag. */
-export const VERDICT_LABELS: Record<ItemVerdict, { text: string; tone: Tone; hint: string }> = {
-  good: { text: 'Good', tone: 'good', hint: `${FAIR_DISCRIMINATION} or more: stronger students get it right more often.` },
-  fair: { text: 'Fair', tone: 'plain', hint: `Between ${POOR_DISCRIMINATION} and ${FAIR_DISCRIMINATION}: it tells students apart, a little.` },
-  poor: { text: 'Poor: review it', tone: 'warn', hint: `Under ${POOR_DISCRIMINATION}: it hardly tells stronger students from weaker ones.` },
-  negative: { text: 'Negative: check the key', tone: 'bad', hint: 'Weaker students got it right more often than stronger ones: a wrong key or a misleading wording?' },
-  'no-spread': { text: 'Everyone alike', tone: 'plain', hint: 'Everyone scored the same on it (or on the rest): it tells nobody apart.' },
-  'not-enough-data': { text: 'Not enough data', tone: 'plain', hint: 'Too few finished exercises to say.' },
-};
+/** Each verdict on a question's discrimination: its tag's tone and texts (keys of class-work-texts). */
+const VERDICTS = {
+  good: { text: 'verdictGood', tone: 'good', hint: 'verdictGoodHint' },
+  fair: { text: 'verdictFair', tone: 'plain', hint: 'verdictFairHint' },
+  poor: { text: 'verdictPoor', tone: 'warn', hint: 'verdictPoorHint' },
+  negative: { text: 'verdictNegative', tone: 'bad', hint: 'verdictNegativeHint' },
+  'no-spread': { text: 'verdictNoSpread', tone: 'plain', hint: 'verdictNoSpreadHint' },
+  'not-enough-data': { text: 'verdictNotEnoughData', tone: 'plain', hint: 'verdictNotEnoughDataHint' },
+} as const satisfies Record<ItemVerdict, { text: string; tone: Tone; hint: string }>;
+
+/** How a verdict on a question's discrimination reads in the panel's tag, in the interface's language. */
+export function verdictLabel(verdict: ItemVerdict): { text: string; tone: Tone; hint: string } {
+  const { text, tone, hint } = VERDICTS[verdict];
+  return { text: classWorkText(text), tone, hint: classWorkText(hint, { fair: FAIR_DISCRIMINATION, poor: POOR_DISCRIMINATION }) };
+}
 
 /** 0.6667 → '67%'; null → '—'. */
 export const percent = (share: number | null): string => (share === null ? '—' : `${Math.round(share * 100)}%`);
@@ -19,10 +26,12 @@ export const twoDecimals = (value: number | null): string => (value === null ? '
 
 /** The line under the panel's title: what was counted and what was left out. */
 export function basisSentence(analysis: Pick<ItemAnalysisResult, 'students' | 'unfinished' | 'otherVersions'>): string {
-  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const counted = classWorkText(analysis.students === 1 ? 'finishedExercise' : 'finishedExercises', { count: analysis.students });
   const left = [
-    analysis.unfinished ? `${plural(analysis.unfinished, 'exercise', 'exercises')} not finished yet` : '',
-    analysis.otherVersions ? `${plural(analysis.otherVersions, 'exercise', 'exercises')} published with other questions` : '',
+    analysis.unfinished ? classWorkText(analysis.unfinished === 1 ? 'unfinishedExercise' : 'unfinishedExercises', { count: analysis.unfinished }) : '',
+    analysis.otherVersions ? classWorkText(analysis.otherVersions === 1 ? 'otherVersionExercise' : 'otherVersionExercises', { count: analysis.otherVersions }) : '',
   ].filter(Boolean);
-  return `From ${plural(analysis.students, 'finished exercise', 'finished exercises')}${left.length ? `; left out: ${left.join(' and ')}` : ''}.`;
+  if (left.length === 0) return classWorkText('basis', { counted });
+  const [first, second] = left;
+  return classWorkText('basisLeftOut', { counted, left: second ? classWorkText('bothLeftOut', { first, second }) : first });
 }

@@ -9,25 +9,28 @@ import { useApi } from '@tp/web-kit/use-api';
 import { fetchTeacherClass } from '../../../api/teacher-class';
 import { useExamMonitor } from '../hooks/use-exam-monitor';
 import { filterCounts, matchesFilter, type MonitorFilter } from '../utils/monitor-rows';
+import { useClassWorkTexts } from '../../../components/class-work-texts';
 import { MonitorTable } from './monitor-table';
 import './exam-monitor-page.css';
 
-const FILTERS: { value: MonitorFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'not-started', label: 'Not started' },
-  { value: 'in-progress', label: 'In progress' },
-  { value: 'finished', label: 'Finished' },
-  { value: 'disconnected', label: 'Disconnected' },
-];
+// Labels are keys of class-work-texts.
+const FILTERS = [
+  { value: 'all', label: 'all' },
+  { value: 'not-started', label: 'notStarted' },
+  { value: 'in-progress', label: 'inProgress' },
+  { value: 'finished', label: 'finished' },
+  { value: 'disconnected', label: 'disconnected' },
+] as const satisfies readonly { value: MonitorFilter; label: string }[];
 
 const CONNECTION = {
-  connecting: { text: 'Connecting…', tone: 'plain' },
-  live: { text: 'Live', tone: 'good' },
-  reconnecting: { text: 'Reconnecting…', tone: 'warn' },
+  connecting: { text: 'connecting', tone: 'plain' },
+  live: { text: 'live', tone: 'good' },
+  reconnecting: { text: 'reconnecting', tone: 'warn' },
 } as const;
 
 /** /teacher/examMonitor/{classId}/{hwId}: every student's exam of one class homework, live. */
 export function ExamMonitorPage() {
+  const t = useClassWorkTexts();
   const { classId = '', hwId = '' } = useParams();
   const cls = useApi((signal) => fetchTeacherClass(classId, signal), [classId]);
   const monitor = useExamMonitor(classId, hwId);
@@ -49,11 +52,11 @@ export function ExamMonitorPage() {
   return (
     <div className="tp-monitor">
       <div className="tp-monitor-head">
-        <h1>Live exam monitor</h1>
-        <ToneTag tone={CONNECTION[monitor.connection].tone}>{CONNECTION[monitor.connection].text}</ToneTag>
+        <h1>{t('liveExamMonitor')}</h1>
+        <ToneTag tone={CONNECTION[monitor.connection].tone}>{t(CONNECTION[monitor.connection].text)}</ToneTag>
         <span className="tp-monitor-links">
-          <Link to={`/teacher/correctionExercise/${classId}/${hwId}`}>Correct Exercise</Link>
-          <Link to={`/teach/class/${classId}/addContent`}>Back to the class's homework</Link>
+          <Link to={`/teacher/correctionExercise/${classId}/${hwId}`}>{t('correctExercise')}</Link>
+          <Link to={`/teach/class/${classId}/addContent`}>{t('backToClassHomework')}</Link>
         </span>
       </div>
       <p>{[cls.data?.name, homework?.name].filter(Boolean).join(' · ')}</p>
@@ -61,33 +64,30 @@ export function ExamMonitorPage() {
       {monitor.connection === 'connecting' && !monitor.problem ? <Loading /> : null}
       {monitor.connection !== 'connecting' ? (
         <>
-          <dl className="tp-monitor-counts" aria-label="Students by state">
+          <dl className="tp-monitor-counts" aria-label={t('studentsByState')}>
             {FILTERS.map(({ value, label }) => (
               <div key={value}>
-                <dt>{label}</dt>
+                <dt>{t(label)}</dt>
                 <dd data-count={value}>{counts[value]}</dd>
               </div>
             ))}
           </dl>
           <div className="tp-monitor-tools">
             <Segmented<MonitorFilter>
-              aria-label="Show students"
+              aria-label={t('showStudents')}
               value={filter}
               onChange={setFilter}
-              options={FILTERS.map(({ value, label }) => ({ value, label: `${label} (${counts[value]})` }))}
+              options={FILTERS.map(({ value, label }) => ({ value, label: t('filterCount', { label: t(label), count: counts[value] }) }))}
             />
-            <Input.Search allowClear placeholder="Search by name or e-mail" aria-label="Search students" onChange={(event) => setSearch(event.target.value)} style={{ maxWidth: 280 }} />
+            <Input.Search allowClear placeholder={t('searchNameOrEmail')} aria-label={t('searchStudents')} onChange={(event) => setSearch(event.target.value)} style={{ maxWidth: 280 }} />
           </div>
           <MonitorTable
             rows={shown}
             serverNow={monitor.serverNow()}
             onGiven={monitor.put}
-            emptyText={all.length ? 'No student matches.' : 'This exam is not published to any student yet.'}
+            emptyText={all.length ? t('noStudentMatches') : t('examNotPublished')}
           />
-          <p className="tp-monitor-note">
-            Connected: the student's exam screen was heard from in the last 30 seconds. Times are the server's; a student's countdown follows
-            extra time within seconds.
-          </p>
+          <p className="tp-monitor-note">{t('monitorNote')}</p>
         </>
       ) : null}
     </div>

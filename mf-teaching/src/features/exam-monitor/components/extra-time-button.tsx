@@ -6,6 +6,7 @@ import { Button } from '@tp/web-kit/ui/button';
 import { InputNumber } from '@tp/web-kit/ui/input-number';
 import { message } from '@tp/web-kit/ui/message';
 import { Modal } from '@tp/web-kit/ui/modal';
+import { useClassWorkTexts } from '../../../components/class-work-texts';
 import { giveExtraTime } from '../api/exam-monitor';
 
 interface ExtraTimeButtonProps {
@@ -17,19 +18,21 @@ interface ExtraTimeButtonProps {
 
 /** "Extra time" on a student's row: how many minutes, confirmed in a dialog; the server's rules decide. */
 export function ExtraTimeButton({ row, ended, onGiven }: ExtraTimeButtonProps) {
+  const t = useClassWorkTexts();
   const [open, setOpen] = useState(false);
   const [minutes, setMinutes] = useState<number | null>(10);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
 
   const confirm = async () => {
-    if (!minutes) return setProblem(`Extra time is ${EXTRA_TIME_MIN_MINUTES} to ${EXTRA_TIME_MAX_MINUTES} minutes.`);
+    if (!minutes) return setProblem(t('extraTimeRange', { min: EXTRA_TIME_MIN_MINUTES, max: EXTRA_TIME_MAX_MINUTES }));
     setBusy(true);
     setProblem(undefined);
     try {
       const given = await giveExtraTime(row.exerciseId, minutes);
-      onGiven(given.row);
-      void message.success(given.msg);
+      onGiven(given);
+      // The screen's own words, so they follow the interface language (the server says the same in English).
+      void message.success(t(minutes === 1 ? 'extraMinuteGiven' : 'extraMinutesGiven', { minutes, name: given.student.name }));
       setOpen(false);
     } catch (failure) {
       setProblem(errorMessage(failure));
@@ -40,26 +43,26 @@ export function ExtraTimeButton({ row, ended, onGiven }: ExtraTimeButtonProps) {
 
   return (
     <>
-      <Button size="small" disabled={ended} onClick={() => (setProblem(undefined), setOpen(true))} aria-label={`Extra time for ${row.student.name}`}>
-        Extra time
+      <Button size="small" disabled={ended} onClick={() => (setProblem(undefined), setOpen(true))} aria-label={t('extraTimeFor', { name: row.student.name })}>
+        {t('extraTime')}
       </Button>
       <Modal
-        title={`Extra time for ${row.student.name}`}
+        title={t('extraTimeFor', { name: row.student.name })}
         open={open}
-        okText="Give extra time"
+        okText={t('giveExtraTime')}
         confirmLoading={busy}
         onOk={() => void confirm()}
         onCancel={() => setOpen(false)}
         destroyOnHidden
       >
         <label className="tp-monitor-extra">
-          Minutes to add
-          <InputNumber min={EXTRA_TIME_MIN_MINUTES} max={EXTRA_TIME_MAX_MINUTES} precision={0} value={minutes} onChange={setMinutes} aria-label="Minutes to add" />
+          {t('minutesToAdd')}
+          <InputNumber min={EXTRA_TIME_MIN_MINUTES} max={EXTRA_TIME_MAX_MINUTES} precision={0} value={minutes} onChange={setMinutes} aria-label={t('minutesToAdd')} />
         </label>
         <p>
           {row.status === 'not-started'
-            ? 'The exam has not started: the extra time is added to its length when the student starts it.'
-            : "The exam's end moves by this much; the student's countdown follows within seconds."}
+            ? t('extraBeforeStart')
+            : t('extraAfterStart')}
         </p>
         <ProblemAlert problem={problem} />
       </Modal>

@@ -3,13 +3,15 @@ import { clockLabel } from '@tp/web-kit/clock-label';
 import { ToneTag, type Tone } from '@tp/web-kit/tone-tag';
 import { Table } from '@tp/web-kit/ui/table';
 import { agoLabel, isDisconnected, timeLeftMs } from '../utils/monitor-rows';
+import { useClassWorkTexts } from '../../../components/class-work-texts';
 import { ExtraTimeButton } from './extra-time-button';
 
-const STATUS: Record<ExamStatus, { text: string; tone: Tone }> = {
-  'not-started': { text: 'Not started', tone: 'plain' },
-  'in-progress': { text: 'In progress', tone: 'busy' },
-  finished: { text: 'Finished', tone: 'good' },
-};
+// Texts are keys of class-work-texts.
+const STATUS = {
+  'not-started': { text: 'notStarted', tone: 'plain' },
+  'in-progress': { text: 'inProgress', tone: 'busy' },
+  finished: { text: 'finished', tone: 'good' },
+} as const satisfies Record<ExamStatus, { text: string; tone: Tone }>;
 
 interface MonitorTableProps {
   rows: ExamMonitorRow[];
@@ -28,18 +30,19 @@ const byTime = (a: string | null, b: string | null) => (a ? Date.parse(a) : 0) -
  * for screen readers, which antd's virtual table is not); sorting and the filters above cover every page.
  */
 export function MonitorTable({ rows, serverNow, onGiven, emptyText }: MonitorTableProps) {
+  const t = useClassWorkTexts();
   const left = (row: ExamMonitorRow) => timeLeftMs(row, serverNow);
   return (
     <Table<ExamMonitorRow>
       rowKey="exerciseId"
       size="small"
       dataSource={rows}
-      pagination={{ defaultPageSize: 50, pageSizeOptions: [50, 100, 200], showSizeChanger: true, hideOnSinglePage: true, showTotal: (total) => `${total} students` }}
+      pagination={{ defaultPageSize: 50, pageSizeOptions: [50, 100, 200], showSizeChanger: true, hideOnSinglePage: true, showTotal: (total) => t('studentsTotal', { total }) }}
       scroll={{ x: 1060 }}
       locale={{ emptyText }}
       columns={[
         {
-          title: 'Student',
+          title: t('student'),
           key: 'student',
           width: 240,
           sorter: (a, b) => byText(a.student.name, b.student.name),
@@ -51,50 +54,50 @@ export function MonitorTable({ rows, serverNow, onGiven, emptyText }: MonitorTab
           ),
         },
         {
-          title: 'Status',
+          title: t('status'),
           key: 'status',
           width: 130,
           sorter: (a, b) => byText(a.status, b.status),
-          render: (_, row) => <ToneTag tone={STATUS[row.status].tone}>{STATUS[row.status].text}</ToneTag>,
+          render: (_, row) => <ToneTag tone={STATUS[row.status].tone}>{t(STATUS[row.status].text)}</ToneTag>,
         },
         {
-          title: 'Answered',
+          title: t('answered'),
           key: 'answered',
           width: 110,
           sorter: (a, b) => a.answered / (a.total || 1) - b.answered / (b.total || 1),
           render: (_, row) => `${row.answered}/${row.total}`,
         },
         {
-          title: 'Time left',
+          title: t('timeLeft'),
           key: 'timeLeft',
           width: 130,
           sorter: (a, b) => (left(a) ?? -1) - (left(b) ?? -1),
           render: (_, row) => {
             const ms = left(row);
             if (ms === null) return '—';
-            const extra = row.extraMinutes ? ` (+${row.extraMinutes} min)` : '';
-            return <span className="tp-monitor-clock">{`${clockLabel(ms)}${extra}`}</span>;
+            const clock = clockLabel(ms);
+            return <span className="tp-monitor-clock">{row.extraMinutes ? t('clockWithExtra', { clock, minutes: row.extraMinutes }) : clock}</span>;
           },
         },
         {
-          title: 'Last save',
+          title: t('lastSave'),
           key: 'lastSave',
           width: 130,
           sorter: (a, b) => byTime(a.lastSavedAt, b.lastSavedAt),
           render: (_, row) => agoLabel(row.lastSavedAt, serverNow),
         },
         {
-          title: 'Connection',
+          title: t('connection'),
           key: 'connection',
           width: 140,
           sorter: (a, b) => Number(a.connected) - Number(b.connected),
           render: (_, row) => {
-            if (isDisconnected(row)) return <ToneTag tone="warn">Disconnected</ToneTag>;
-            return row.connected && row.status !== 'finished' ? <ToneTag tone="good">Connected</ToneTag> : '—';
+            if (isDisconnected(row)) return <ToneTag tone="warn">{t('disconnected')}</ToneTag>;
+            return row.connected && row.status !== 'finished' ? <ToneTag tone="good">{t('connected')}</ToneTag> : '—';
           },
         },
         {
-          title: 'Action',
+          title: t('action'),
           key: 'action',
           width: 160,
           render: (_, row) => <ExtraTimeButton row={row} ended={left(row) === null || left(row) === 0} onGiven={onGiven} />,

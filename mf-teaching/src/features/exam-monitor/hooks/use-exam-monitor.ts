@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { examMonitorChange, examMonitorSnapshot, type ExamMonitorRow } from '@tp/contracts/exam-monitor';
 import { errorMessage } from '@tp/web-kit/api-error';
 import { openEventStream } from '@tp/web-kit/event-stream';
+import { classWorkText } from '../../../components/class-work-texts';
 import { MONITOR_STREAM_PATH } from '../api/exam-monitor';
 import { applyChange } from '../utils/monitor-rows';
 
@@ -51,7 +52,7 @@ export function useExamMonitor(classId: string, homeworkId: string): ExamMonitor
         else setConnection((shown) => (shown === 'connecting' ? 'connecting' : 'reconnecting'));
       },
       onBusy: setProblem,
-      onRefused: (error) => setProblem(errorMessage(error, 'The exam monitor could not be opened')),
+      onRefused: (error) => setProblem(errorMessage(error, classWorkText('monitorNotOpened'))),
     });
   }, [classId, homeworkId]);
 

@@ -1,4 +1,5 @@
 import type { ExamMonitorRow } from '@tp/contracts/exam-monitor';
+import { classWorkText } from '../../../components/class-work-texts';
 
 /** The monitor's filters: a status, or in progress but not heard from lately. */
 export type MonitorFilter = 'all' | 'not-started' | 'in-progress' | 'finished' | 'disconnected';
@@ -35,9 +36,9 @@ export function timeLeftMs(row: Pick<ExamMonitorRow, 'status' | 'endExamAt' | 'e
 export function agoLabel(iso: string | null, serverNowMs: number): string {
   if (!iso) return '—';
   const seconds = Math.max(0, Math.round((serverNowMs - Date.parse(iso)) / 1000));
-  if (seconds < 60) return `${seconds} s ago`;
-  if (seconds < 3600) return `${Math.floor(seconds / 60)} min ago`;
-  return `${Math.floor(seconds / 3600)} h ago`;
+  if (seconds < 60) return classWorkText('secondsAgo', { count: seconds });
+  if (seconds < 3600) return classWorkText('minutesAgo', { count: Math.floor(seconds / 60) });
+  return classWorkText('hoursAgo', { count: Math.floor(seconds / 3600) });
 }
 
 /** The rows kept by exercise id, with a change applied: changed rows replaced, removed ones dropped. */

@@ -7,6 +7,8 @@ import { ProblemAlert } from '@tp/web-kit/problem-alert';
 import { useApi } from '@tp/web-kit/use-api';
 import { Button } from '@tp/web-kit/ui/button';
 import { Checkbox } from '@tp/web-kit/ui/checkbox';
+import { useClassWorkTexts } from '../../../components/class-work-texts';
+import { useTeachingTexts } from '../../../components/teaching-texts';
 import { downloadGradebook, fetchGradebook } from '../api/gradebook';
 import { filterGradebook } from '../utils/gradebook-filters';
 import { GradebookTable } from './gradebook-table';
@@ -14,6 +16,8 @@ import './gradebook-page.css';
 
 /** /teach/class/{id}/gradebook: the class's students and homework as a grid, with filters and Excel or CSV export. */
 export function GradebookPage() {
+  const t = useClassWorkTexts();
+  const teaching = useTeachingTexts();
   const { id = '' } = useParams();
   const { data: book, loading, error } = useApi((signal) => fetchGradebook(id, signal), [id]);
   const [examsOnly, setExamsOnly] = useState(false);
@@ -28,7 +32,7 @@ export function GradebookPage() {
     try {
       await downloadGradebook(id, format);
     } catch (failure) {
-      setProblem(errorMessage(failure, 'The gradebook could not be exported'));
+      setProblem(errorMessage(failure, t('gradebookNotExported')));
     } finally {
       setExporting(undefined);
     }
@@ -37,27 +41,27 @@ export function GradebookPage() {
   return (
     <div className="tp-gradebook">
       <div className="tp-gradebook-head">
-        <h1>Gradebook</h1>
+        <h1>{teaching('gradebook')}</h1>
         <span>
-          <Link to={`/teach/class/${id}/addContent`}>Homework of this class</Link> · <Link to="/teach/classlist">My Classes</Link>
+          <Link to={`/teach/class/${id}/addContent`}>{t('homeworkOfThisClass')}</Link> · <Link to="/teach/classlist">{teaching('myClasses')}</Link>
         </span>
       </div>
-      {book ? <p style={{ margin: 0 }}>{book.class.name || 'Untitled class'}</p> : null}
-      <ProblemAlert problem={problem ?? (error ? errorMessage(error, 'The gradebook could not be loaded') : undefined)} />
+      {book ? <p style={{ margin: 0 }}>{book.class.name || teaching('untitledClass')}</p> : null}
+      <ProblemAlert problem={problem ?? (error ? errorMessage(error, t('gradebookNotLoaded')) : undefined)} />
       {loading && !book ? <Loading /> : null}
       {book && shown ? (
         <>
           <div className="tp-gradebook-tools">
-            <span role="group" aria-label="Filters">
-              <Checkbox checked={examsOnly} onChange={(e) => setExamsOnly(e.target.checked)}>Exams only</Checkbox>
-              <Checkbox checked={overdueOnly} onChange={(e) => setOverdueOnly(e.target.checked)}>Overdue only</Checkbox>
+            <span role="group" aria-label={t('filters')}>
+              <Checkbox checked={examsOnly} onChange={(e) => setExamsOnly(e.target.checked)}>{t('examsOnly')}</Checkbox>
+              <Checkbox checked={overdueOnly} onChange={(e) => setOverdueOnly(e.target.checked)}>{t('overdueOnly')}</Checkbox>
             </span>
             <span>
-              <Button onClick={() => void exportAs('xlsx')} loading={exporting === 'xlsx'} disabled={!!exporting}>Export to Excel</Button>
-              <Button onClick={() => void exportAs('csv')} loading={exporting === 'csv'} disabled={!!exporting}>Export to CSV</Button>
+              <Button onClick={() => void exportAs('xlsx')} loading={exporting === 'xlsx'} disabled={!!exporting}>{t('exportExcel')}</Button>
+              <Button onClick={() => void exportAs('csv')} loading={exporting === 'csv'} disabled={!!exporting}>{t('exportCsv')}</Button>
             </span>
           </div>
-          {book.columns.length === 0 ? <p>This class has no homework yet.</p> : null}
+          {book.columns.length === 0 ? <p>{t('noHomeworkYet')}</p> : null}
           <GradebookTable book={shown} loading={loading} />
         </>
       ) : null}

@@ -7,6 +7,10 @@ import { Button } from '@tp/web-kit/ui/button';
 import { message } from '@tp/web-kit/ui/message';
 import { Popconfirm } from '@tp/web-kit/ui/popconfirm';
 import { Table } from '@tp/web-kit/ui/table';
+import { inInterfaceLanguage } from '@tp/web-kit/i18n/spec-messages';
+import { useClassWorkTexts } from '../../../components/class-work-texts';
+import { dateLocale } from '../../../components/date-time';
+import { useTeachingTexts } from '../../../components/teaching-texts';
 import { removeStudentFromClass } from '../api/roster';
 
 interface StudentListProps {
@@ -17,10 +21,12 @@ interface StudentListProps {
   onChanged: () => void;
 }
 
-const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US', { timeZone: 'UTC' }) : '—');
+const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(dateLocale(), { timeZone: 'UTC' }) : '—');
 
 /** addStudent: the class's students, each linking to their exercises, with Remove. */
 export function StudentList({ classId, entries, loading, error, onChanged }: StudentListProps) {
+  const t = useClassWorkTexts();
+  const teaching = useTeachingTexts();
   const [problem, setProblem] = useState<string>();
   const remove = async (entry: ClassStudentEntry) => {
     setProblem(undefined);
@@ -35,27 +41,33 @@ export function StudentList({ classId, entries, loading, error, onChanged }: Stu
 
   return (
     <section aria-labelledby="tp-roster-students" className="tp-roster-section">
-      <h2 id="tp-roster-students">Students</h2>
-      {error || problem ? <Alert type="error" showIcon role="alert" title={problem ?? errorMessage(error, 'The students could not be loaded')} className="tp-roster-alert" /> : null}
+      <h2 id="tp-roster-students">{teaching('students')}</h2>
+      {error || problem ? <Alert type="error" showIcon role="alert" title={problem ?? errorMessage(error, t('studentsNotLoaded'))} className="tp-roster-alert" /> : null}
       <Table<ClassStudentEntry>
         rowKey={(entry) => entry.student.ID}
         loading={loading && !entries}
         dataSource={entries}
         pagination={false}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: 'No student in this class yet' }}
+        locale={{ emptyText: t('noStudentInClass') }}
         columns={[
-          { title: 'Name', key: 'name', render: (_, entry) => <Link to={`/teacher/exercise/${classId}/${entry.student.ID}`}>{entry.student.name}</Link> },
-          { title: 'Email', key: 'email', render: (_, entry) => entry.student.email },
-          { title: 'Parent', key: 'parent', render: (_, entry) => [entry.parent.name, entry.parent.phone].filter(Boolean).join(' · ') },
-          { title: 'Expires', key: 'expires', render: (_, entry) => day(entry.expirationDate) },
+          { title: t('personName'), key: 'name', render: (_, entry) => <Link to={`/teacher/exercise/${classId}/${entry.student.ID}`}>{entry.student.name}</Link> },
+          { title: t('email'), key: 'email', render: (_, entry) => entry.student.email },
+          { title: t('parent'), key: 'parent', render: (_, entry) => [entry.parent.name, entry.parent.phone].filter(Boolean).join(' · ') },
+          { title: t('expires'), key: 'expires', render: (_, entry) => day(entry.expirationDate) },
           {
-            title: 'Action',
+            title: t('action'),
             key: 'action',
             render: (_, entry) => (
-              <Popconfirm title="Are you sure" description={`Remove ${entry.student.name} from the class?`} okText="Remove" okButtonProps={{ danger: true }} onConfirm={() => remove(entry)}>
-                <Button type="link" danger aria-label={`Remove ${entry.student.name}`}>
-                  Remove
+              <Popconfirm
+                title={inInterfaceLanguage('Are you sure')}
+                description={t('removeFromClass', { name: entry.student.name })}
+                okText={t('remove')}
+                okButtonProps={{ danger: true }}
+                onConfirm={() => remove(entry)}
+              >
+                <Button type="link" danger aria-label={t('removeNamed', { name: entry.student.name })}>
+                  {t('remove')}
                 </Button>
               </Popconfirm>
             ),

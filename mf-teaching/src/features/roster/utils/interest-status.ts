@@ -1,3 +1,5 @@
+import { classWorkText } from '../../../components/class-work-texts';
+
 export type InterestStatus = 'Registered' | 'Pending payment confirmation' | 'Interested';
 
 /** The status a teacher sees of an interest, derived from its flags. */
@@ -14,5 +16,5 @@ export function canChangeInterest(entry: { registered: boolean }): boolean {
 
 /** Plans: 1 = '1 month', 2 = '1 year'. */
 export function planLabel(durationType: 1 | 2): string {
-  return durationType === 1 ? '1 month' : '1 year';
+  return classWorkText(durationType === 1 ? 'oneMonth' : 'oneYear');
 }

@@ -7,6 +7,7 @@ import { ProblemAlert } from '@tp/web-kit/problem-alert';
 import { useApi } from '@tp/web-kit/use-api';
 import { Table } from '@tp/web-kit/ui/table';
 import { ToneTag } from '@tp/web-kit/tone-tag';
+import { useClassWorkTexts } from '../../../components/class-work-texts';
 import { formatWhen } from '../../../components/date-time';
 import { fetchResourceRecords } from '../api/student-exercises';
 import { recordsSummary } from '../utils/records-summary';
@@ -14,8 +15,9 @@ import { recordsSummary } from '../utils/records-summary';
 const inline = { display: 'inline-block' } as const;
 
 function Mark({ record }: { record: PracticeRecord }) {
-  if (record.gaveUp) return <ToneTag tone="warn">Gave up</ToneTag>;
-  return record.isCorrect ? <ToneTag tone="good">✓ Right</ToneTag> : <ToneTag tone="bad">✗ Wrong</ToneTag>;
+  const t = useClassWorkTexts();
+  if (record.gaveUp) return <ToneTag tone="warn">{t('gaveUp')}</ToneTag>;
+  return record.isCorrect ? <ToneTag tone="good">{t('markedRight')}</ToneTag> : <ToneTag tone="bad">{t('markedWrong')}</ToneTag>;
 }
 
 /**
@@ -23,25 +25,26 @@ function Mark({ record }: { record: PracticeRecord }) {
  * 10 a page, under a summary line.
  */
 export function ResourceRecords({ classId, studentId }: { classId: string; studentId: string }) {
+  const t = useClassWorkTexts();
   const [page, setPage] = useState(1);
   const records = useApi((signal) => fetchResourceRecords(classId, studentId, page, signal), [classId, studentId, page]);
   return (
-    <section aria-label="Resource Records">
-      {records.error ? <ProblemAlert problem={errorMessage(records.error, 'The resource records could not be loaded')} /> : null}
+    <section aria-label={t('resourceRecords')}>
+      {records.error ? <ProblemAlert problem={errorMessage(records.error, t('recordsNotLoaded'))} /> : null}
       {records.data && <p className="tp-student-exercises-summary">{recordsSummary(records.data)}</p>}
       <Table<PracticeRecord>
         rowKey="_id"
         loading={records.loading}
         dataSource={records.data?.list}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: 'No practice record from this class\'s libraries' }}
+        locale={{ emptyText: t('noPracticeRecord') }}
         pagination={{ current: page, pageSize: PRACTICE_PAGE_SIZE, total: records.data?.total ?? 0, onChange: setPage, showSizeChanger: false, hideOnSinglePage: true }}
         columns={[
-          { title: 'Question', key: 'question', render: (_, r) => r.question.name || textPreview(r.question.qText, 60) },
-          { title: 'Answer', key: 'answer', render: (_, r) => (r.gaveUp ? '—' : textPreview(r.answer, 40)) },
-          { title: 'Correct answer', key: 'correct', render: (_, r) => <MathView html={r.question.correctAnswer} style={inline} /> },
-          { title: 'Right/Wrong', key: 'mark', render: (_, r) => <Mark record={r} /> },
-          { title: 'Date', key: 'date', render: (_, r) => formatWhen(r.createdAt) },
+          { title: t('question'), key: 'question', render: (_, r) => r.question.name || textPreview(r.question.qText, 60) },
+          { title: t('answer'), key: 'answer', render: (_, r) => (r.gaveUp ? '—' : textPreview(r.answer, 40)) },
+          { title: t('correctAnswer'), key: 'correct', render: (_, r) => <MathView html={r.question.correctAnswer} style={inline} /> },
+          { title: t('rightOrWrong'), key: 'mark', render: (_, r) => <Mark record={r} /> },
+          { title: t('date'), key: 'date', render: (_, r) => formatWhen(r.createdAt) },
         ]}
       />
     </section>

@@ -3,13 +3,17 @@ import { NavLink } from '@tp/web-kit/nav-link';
 import { Progress } from '@tp/web-kit/ui/progress';
 import { Table } from '@tp/web-kit/ui/table';
 import { ToneTag } from '@tp/web-kit/tone-tag';
+import { useClassWorkTexts } from '../../../components/class-work-texts';
 import { formatWhen } from '../../../components/date-time';
+import { useTeachingTexts } from '../../../components/teaching-texts';
 
 /**
  * The student's exercises: name, class, homework, due date ('overdue' past it with a question unanswered),
  * progress, accuracy, and Detail on the exercise's read-only page (mf-learning's, reached through single-spa).
  */
 export function StudentExerciseTable({ exercises, loading }: { exercises: ExerciseSummary[] | undefined; loading: boolean }) {
+  const t = useClassWorkTexts();
+  const teaching = useTeachingTexts();
   return (
     <Table<ExerciseSummary>
       rowKey={(exercise) => exercise._id}
@@ -17,48 +21,48 @@ export function StudentExerciseTable({ exercises, loading }: { exercises: Exerci
       dataSource={exercises}
       pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
       scroll={{ x: 'max-content' }}
-      locale={{ emptyText: 'No exercise published to this student yet' }}
+      locale={{ emptyText: t('noExercisePublished') }}
       columns={[
-        { title: 'Name', key: 'name', render: (_, exercise) => exercise.student.name },
-        { title: 'Class', key: 'class', render: (_, exercise) => exercise.classId.name },
+        { title: t('personName'), key: 'name', render: (_, exercise) => exercise.student.name },
+        { title: teaching('classWord'), key: 'class', render: (_, exercise) => exercise.classId.name },
         {
-          title: 'Homework',
+          title: teaching('homework'),
           key: 'homework',
           render: (_, exercise) => (
             <>
-              {exercise.homeworkId.name || 'Untitled homework'} {exercise.homeworkId.isExam ? <ToneTag tone="exam">Exam</ToneTag> : null}
+              {exercise.homeworkId.name || teaching('untitledHomework')} {exercise.homeworkId.isExam ? <ToneTag tone="exam">{t('exam')}</ToneTag> : null}
             </>
           ),
         },
         {
-          title: 'Due date',
+          title: teaching('dueDate'),
           key: 'dueDate',
           render: (_, exercise) => (
             <>
-              {formatWhen(exercise.homeworkId.dueDate) || '—'} {exercise.overdue ? <ToneTag tone="bad">overdue</ToneTag> : null}
+              {formatWhen(exercise.homeworkId.dueDate) || '—'} {exercise.overdue ? <ToneTag tone="bad">{t('overdue')}</ToneTag> : null}
             </>
           ),
         },
         {
-          title: 'Progress',
+          title: t('progress'),
           key: 'progress',
           render: (_, { progress }) => (
             <Progress
               percent={progress.total ? Math.round((100 * progress.answered) / progress.total) : 0}
               format={() => `${progress.answered}/${progress.total}`}
               size="small"
-              aria-label={`${progress.answered} of ${progress.total} answered`}
+              aria-label={t('answeredOf', { answered: progress.answered, total: progress.total })}
               style={{ minWidth: 140 }}
             />
           ),
         },
-        { title: 'Accuracy', key: 'accuracy', render: (_, exercise) => (exercise.accuracy === null ? '—' : `${exercise.accuracy}%`) },
+        { title: t('accuracy'), key: 'accuracy', render: (_, exercise) => (exercise.accuracy === null ? '—' : `${exercise.accuracy}%`) },
         {
-          title: 'Action',
+          title: t('action'),
           key: 'action',
           render: (_, exercise) => (
-            <NavLink to={`/student/exercise/${exercise._id}`} aria-label={`Detail of ${exercise.homeworkId.name || 'the exercise'}`}>
-              Detail
+            <NavLink to={`/student/exercise/${exercise._id}`} aria-label={t('detailOf', { name: exercise.homeworkId.name || t('theExercise') })}>
+              {t('detail')}
             </NavLink>
           ),
         },

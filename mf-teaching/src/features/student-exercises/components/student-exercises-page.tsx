@@ -5,6 +5,8 @@ import { ProblemAlert } from '@tp/web-kit/problem-alert';
 import { useApi } from '@tp/web-kit/use-api';
 import { Card } from '@tp/web-kit/ui/card';
 import { fetchTeacherClass } from '../../../api/teacher-class';
+import { useClassWorkTexts } from '../../../components/class-work-texts';
+import { useTeachingTexts } from '../../../components/teaching-texts';
 import { fetchStudentExercises } from '../api/student-exercises';
 import { ResourceRecords } from './resource-records';
 import { StudentExerciseTable } from './student-exercise-table';
@@ -15,6 +17,8 @@ import './student-exercises-page.css';
  * the student's self-practice records (Resource Records).
  */
 export function StudentExercisesPage() {
+  const t = useClassWorkTexts();
+  const teaching = useTeachingTexts();
   const { classId = '', studentId = '' } = useParams();
   const cls = useApi((signal) => fetchTeacherClass(classId, signal), [classId]);
   const exercises = useApi((signal) => fetchStudentExercises(classId, studentId, signal), [classId, studentId]);
@@ -23,18 +27,18 @@ export function StudentExercisesPage() {
   return (
     <div className="tp-student-exercises">
       <div className="tp-student-exercises-head">
-        <h1>Student Exercises{studentName ? `: ${studentName}` : ''}</h1>
-        <Link to={`/teach/class/${classId}/addStudent`}>Back to the class's students</Link>
+        <h1>{studentName ? t('studentExercisesOf', { name: studentName }) : t('studentExercises')}</h1>
+        <Link to={`/teach/class/${classId}/addStudent`}>{t('backToClassStudents')}</Link>
       </div>
-      {cls.error ? <ProblemAlert problem={errorMessage(cls.error, 'Class not found')} /> : null}
-      <Card title={cls.data ? `Class bulletin: ${cls.data.name || 'Untitled class'}` : 'Class bulletin'} loading={cls.loading && !cls.data}>
-        {cls.data?.bulletin ? <MathView html={cls.data.bulletin} aria-label="Class bulletin" /> : <p className="tp-student-exercises-muted">No bulletin for this class.</p>}
+      {cls.error ? <ProblemAlert problem={errorMessage(cls.error, t('classNotFound'))} /> : null}
+      <Card title={cls.data ? t('classBulletinOf', { name: cls.data.name || teaching('untitledClass') }) : t('classBulletin')} loading={cls.loading && !cls.data}>
+        {cls.data?.bulletin ? <MathView html={cls.data.bulletin} aria-label={t('classBulletin')} /> : <p className="tp-student-exercises-muted">{t('noBulletin')}</p>}
       </Card>
-      <Card title="Exercises">
-        {exercises.error ? <ProblemAlert problem={errorMessage(exercises.error, 'The exercises could not be loaded')} /> : null}
+      <Card title={t('exercises')}>
+        {exercises.error ? <ProblemAlert problem={errorMessage(exercises.error, t('exercisesNotLoaded'))} /> : null}
         <StudentExerciseTable exercises={exercises.data} loading={exercises.loading} />
       </Card>
-      <Card title="Resource Records">
+      <Card title={t('resourceRecords')}>
         <ResourceRecords classId={classId} studentId={studentId} />
       </Card>
     </div>
