@@ -68,7 +68,6 @@ describe('the live exam monitor', () => {
     for (const text of ['进行中', '2 分钟前', '离线']) expect(samRow.getByText(text)).toBeTruthy();
   });
 
-  // (Its toast is not asked for: antd's toasts do not show under a locale in this page, see useEnglishAfterEach.)
   test('in Chinese: the extra time dialog and its rule on the minutes', async () => {
     await inChinese();
     openMonitor();

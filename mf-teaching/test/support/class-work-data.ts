@@ -15,10 +15,7 @@ export async function inChinese() {
   await loadLanguage('zh');
 }
 
-/**
- * Back to English after each test, before useFakeApi's cleanup closes the toasts (call it after useFakeApi: later
- * hooks run first). antd's toast holder drawn again with a locale loses every later toast of the worker's files.
- */
+/** Back to English after each test: the file's next test starts as a new visitor's would. */
 export function useEnglishAfterEach() {
   afterEach(() => localStorage.removeItem('language'));
 }

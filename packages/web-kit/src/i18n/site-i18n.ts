@@ -34,9 +34,17 @@ export function loadLanguage(language: ContentLanguage): Promise<void> {
   return loadingChinese;
 }
 
-/** antd's texts for `language`: undefined is antd's own English. */
-export function antdLocaleOf(language: ContentLanguage): Locale | undefined {
-  return language === 'zh' ? chinese?.antdLocale : undefined;
+/**
+ * antd's English: each component falls back to its own English texts. Given as an object, never left out: a
+ * ConfigProvider that gains or loses its locale puts a provider in or takes it out, and everything under it is made
+ * anew (a form typed into loses its text, and antd's toast holder, which redraws on each toast, is left with a
+ * holder no longer on the page: no toast showed again).
+ */
+const ANTD_ENGLISH: Locale = { locale: 'en' };
+
+/** antd's texts for `language` (English until Chinese has loaded). */
+export function antdLocaleOf(language: ContentLanguage): Locale {
+  return (language === 'zh' ? chinese?.antdLocale : undefined) ?? ANTD_ENGLISH;
 }
 
 const fillIn = (text: string, values?: TextValues) =>
