@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AuditClass } from '@tp/contracts/classes';
 import { routes } from '../src/app/routes';
 import { aUser, ok, renderArea, useFakeApi } from '../../packages/web-kit/test/support/render-page';
@@ -36,7 +36,7 @@ describe('the audit of classes', () => {
     openAudit([aClass({ name: '代数一', language: 'zh' })]);
 
     await screen.findByRole('heading', { name: '审核班级' });
-    expect(fake.api.received.find((call) => call.path === '/api/admin/getAuditClasses')?.query.get('language')).toBe('zh');
+    await waitFor(() => expect(fake.api.received.find((call) => call.path === '/api/admin/getAuditClasses')?.query.get('language')).toBe('zh'));
     const row = (await screen.findByText('代数一')).closest('tr')!;
     expect(within(row).getByRole('switch', { name: '精选：代数一' })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: '教师' })).toBeTruthy();
