@@ -15,6 +15,7 @@ import { useAdminTexts } from '../../../components/admin-texts';
 import { useNodeLabel } from './use-node-label';
 import './library-page.css';
 
+/** The name field's label by what is named. */
 const NAME_LABELS = { library: 'libraryName', chapter: 'chapterName', section: 'sectionName' } as const;
 
 /** /admin/library: the library tree (add, rename, reorder, delete, bind teachers) and the Resources Setting. */
@@ -43,7 +44,7 @@ export function LibraryPage() {
     add: (parent, kind, parentName) =>
       setNaming({
         title: t(kind === 'chapter' ? 'addChapterTo' : 'addSectionTo', { name: parentName }),
-        label: t(kind === 'chapter' ? 'chapterName' : 'sectionName'),
+        label: t(NAME_LABELS[kind]),
         initial: '',
         save: (name) => change(() => addNode(parent, name), 'Add success'),
       }),
