@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { EmailView } from '@tp/contracts/admin-emails';
 import { routes } from '../src/app/routes';
 import { aUser, ok, renderArea, useFakeApi } from '../../packages/web-kit/test/support/render-page';
@@ -24,5 +24,23 @@ describe('the e-mail list', () => {
     await screen.findByText('Sent', {}, { timeout: 10_000 });
     expect(screen.queryByText(/^Pending/)).toBeNull();
     expect(listCalls().length).toBeGreaterThanOrEqual(2);
+  });
+
+  test('in Chinese: heading, columns, status, the summarised recipients, what was not delivered, the delete confirmation', async () => {
+    localStorage.setItem('language', 'zh');
+    const partial = anEmail({ status: 3, recipient: ['a@x.com', 'b@x.com', 'c@x.com', 'd@x.com', 'e@x.com'], failEmails: ['d@x.com'] });
+    fake.api.answer('GET', '/api/admin/getEmails', ok({ list: [partial], total: 1 }));
+    renderArea(routes, '/admin/emailList', admin);
+
+    await screen.findByRole('heading', { name: '邮件' });
+    const row = (await screen.findByText('Newsletter')).closest('tr')!;
+    expect(within(row).getByText('部分成功')).toBeTruthy();
+    expect(within(row).getByText('a@x.com, b@x.com, c@x.com 及另外 2 个')).toBeTruthy();
+    expect(within(row).getByText('未送达：d@x.com')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: '收件人' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '发送邮件' })).toBeTruthy();
+
+    fireEvent.click(within(row).getByRole('button', { name: '删除 Newsletter' }));
+    await screen.findByText('删除 Newsletter？');
   });
 });

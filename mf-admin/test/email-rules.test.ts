@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { emailGroupProblem, isBlankRichText, sendEmailProblem, sendEmailResultMessage } from '@tp/contracts/admin-emails';
 import { summarise } from '../src/features/email/utils/address-summary';
+import { adminText } from '../src/components/admin-texts';
 
 describe('the send form (the rules the server checks too, in its order)', () => {
   const good = { title: 'News', content: '<p>Hello</p>', recipient: ['a@x.com'], emailGroup: [] };
@@ -46,6 +47,6 @@ describe('what the admin is told after Send', () => {
 });
 
 test('a table cell names the first three and counts the rest', () => {
-  expect(summarise(['a', 'b'])).toBe('a, b');
-  expect(summarise(['a', 'b', 'c', 'd', 'e'])).toBe('a, b, c and 2 more');
+  expect(summarise(['a', 'b'], adminText)).toBe('a, b');
+  expect(summarise(['a', 'b', 'c', 'd', 'e'], adminText)).toBe('a, b, c and 2 more');
 });

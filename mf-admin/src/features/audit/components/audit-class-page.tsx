@@ -15,6 +15,8 @@ import { Table } from '@tp/web-kit/ui/table';
 import { auditClassAs, fetchAuditClasses } from '../api/audit';
 import { HomeIntroductionEditor } from './home-introduction-editor';
 import { OrderIndexModal } from './order-index-modal';
+import { useAdminTexts } from '../../../components/admin-texts';
+import { inInterfaceLanguage } from '@tp/web-kit/i18n/spec-messages';
 import './audit-class-page.css';
 
 const LANGUAGE_OPTIONS = CONTENT_LANGUAGES.map((value) => ({ value, label: CONTENT_LANGUAGE_LABELS[value] }));
@@ -23,6 +25,7 @@ const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-
 
 /** /admin/auditClass: feature classes on the home page, order them, delete them; the home introduction. */
 export function AuditClassPage() {
+  const t = useAdminTexts();
   const [language, setLanguage] = useContentLanguage();
   const { data, loading, error, reload } = useApi((signal) => fetchAuditClasses(language, signal), [language]);
   const [ordering, setOrdering] = useState<AuditClass>();
@@ -41,40 +44,40 @@ export function AuditClassPage() {
     <div className="tp-audit">
       <Card>
         <div className="tp-audit-bar">
-          <h1>Audit Class</h1>
-          <Select aria-label="Class language" value={language} options={LANGUAGE_OPTIONS} onChange={setLanguage} style={{ width: 140 }} />
+          <h1>{t('auditClass')}</h1>
+          <Select aria-label={t('classLanguage')} value={language} options={LANGUAGE_OPTIONS} onChange={setLanguage} style={{ width: 140 }} />
         </div>
-        {error ? <Alert type="error" showIcon role="alert" title={errorMessage(error, 'The classes could not be loaded')} /> : null}
+        {error ? <Alert type="error" showIcon role="alert" title={errorMessage(error, t('classesNotLoaded'))} /> : null}
         <Table<AuditClass>
           rowKey="_id"
           loading={loading}
           dataSource={error ? [] : data}
           pagination={false}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: 'No class found, change language or search again' }}
+          locale={{ emptyText: inInterfaceLanguage('No class found, change language or search again') }}
           columns={[
-            { title: 'Name', dataIndex: 'name' },
-            { title: 'Order Index', dataIndex: 'orderIndex' },
-            { title: 'Teacher', key: 'teacher', render: (_, cls) => cls.user.name },
-            { title: 'Category', dataIndex: 'category' },
-            { title: 'Start', key: 'start', render: (_, cls) => day(cls.startDate) },
-            { title: 'End', key: 'end', render: (_, cls) => day(cls.endDate) },
+            { title: t('name'), dataIndex: 'name' },
+            { title: t('orderIndex'), dataIndex: 'orderIndex' },
+            { title: t('teacher'), key: 'teacher', render: (_, cls) => cls.user.name },
+            { title: t('category'), dataIndex: 'category' },
+            { title: t('start'), key: 'start', render: (_, cls) => day(cls.startDate) },
+            { title: t('end'), key: 'end', render: (_, cls) => day(cls.endDate) },
             {
-              title: 'Actions',
+              title: t('actions'),
               key: 'actions',
               render: (_, cls) => (
                 <span className="tp-audit-actions">
                   <Switch
                     checked={cls.isPublish === 2}
-                    aria-label={`Featured: ${cls.name}`}
+                    aria-label={t('featuredNamed', { name: cls.name })}
                     onChange={() => change(() => auditClassAs(cls._id, cls.isPublish === 2 ? 1 : 2))}
                   />
-                  <Button size="small" onClick={() => setOrdering(cls)} aria-label={`Order index of ${cls.name}`}>
-                    Order
+                  <Button size="small" onClick={() => setOrdering(cls)} aria-label={t('orderIndexOf', { name: cls.name })}>
+                    {t('order')}
                   </Button>
-                  <Popconfirm title="Are you sure" description={`Remove ${cls.name} from the listing?`} okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => change(() => auditClassAs(cls._id, 0), 'Delete success')}>
-                    <Button size="small" danger aria-label={`Delete ${cls.name}`}>
-                      Delete
+                  <Popconfirm title={inInterfaceLanguage('Are you sure')} description={t('removeFromListing', { name: cls.name })} okText={t('delete')} okButtonProps={{ danger: true }} onConfirm={() => change(() => auditClassAs(cls._id, 0), 'Delete success')}>
+                    <Button size="small" danger aria-label={t('deleteNamed', { name: cls.name })}>
+                      {t('delete')}
                     </Button>
                   </Popconfirm>
                 </span>
@@ -92,7 +95,7 @@ export function AuditClassPage() {
         }}
       />
       <Card className="tp-audit-intro">
-        <h2>Home introduction</h2>
+        <h2>{t('homeIntroduction')}</h2>
         <HomeIntroductionEditor />
       </Card>
     </div>

@@ -7,16 +7,19 @@ import { Alert } from '@tp/web-kit/ui/alert';
 import { Button } from '@tp/web-kit/ui/button';
 import { message } from '@tp/web-kit/ui/message';
 import { fetchHomeIntroduction, saveHomeIntroduction } from '../api/audit';
+import { useAdminTexts } from '../../../components/admin-texts';
 
 /** /admin/auditClass: the rich-text 'Home introduction' shown at the top of the home page, with SAVE. */
 export function HomeIntroductionEditor() {
+  const t = useAdminTexts();
   const { data, loading, error } = useApi((signal) => fetchHomeIntroduction(signal), []);
   if (loading && data === undefined) return <Loading />;
-  if (error) return <Alert type="error" showIcon role="alert" title={errorMessage(error, 'The home introduction could not be loaded')} />;
+  if (error) return <Alert type="error" showIcon role="alert" title={errorMessage(error, t('homeIntroductionNotLoaded'))} />;
   return <IntroductionForm initial={data ?? ''} />;
 }
 
 function IntroductionForm({ initial }: { initial: string }) {
+  const t = useAdminTexts();
   const [html, setHtml] = useState(initial);
   const [busy, setBusy] = useState(false);
   const save = async () => {
@@ -32,9 +35,9 @@ function IntroductionForm({ initial }: { initial: string }) {
   };
   return (
     <>
-      <RichTextEditor value={html} onChange={setHtml} aria-label="Home introduction" />
+      <RichTextEditor value={html} onChange={setHtml} aria-label={t('homeIntroduction')} />
       <Button type="primary" onClick={save} loading={busy} style={{ marginTop: 12 }}>
-        SAVE
+        {t('saveCapitals')}
       </Button>
     </>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { AuditClass } from '@tp/contracts/classes';
 import { InputNumber } from '@tp/web-kit/ui/input-number';
 import { Modal } from '@tp/web-kit/ui/modal';
+import { useAdminTexts } from '../../../components/admin-texts';
 
 interface OrderIndexModalProps {
   cls: AuditClass | undefined;
@@ -11,6 +12,7 @@ interface OrderIndexModalProps {
 
 /** /admin/auditClass: the home page's order of a class (smaller first). */
 export function OrderIndexModal({ cls, onCancel, onSave }: OrderIndexModalProps) {
+  const t = useAdminTexts();
   const [value, setValue] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const current = value ?? cls?.orderIndex ?? 0;
@@ -28,18 +30,18 @@ export function OrderIndexModal({ cls, onCancel, onSave }: OrderIndexModalProps)
 
   return (
     <Modal
-      title={cls ? `Order index of ${cls.name}` : 'Order index'}
+      title={cls ? t('orderIndexOf', { name: cls.name }) : t('orderIndexLower')}
       open={!!cls}
       onCancel={() => {
         setValue(null);
         onCancel();
       }}
       onOk={save}
-      okText="Save"
+      okText={t('save')}
       confirmLoading={busy}
       destroyOnHidden
     >
-      <label htmlFor="tp-order-index">Order index</label>
+      <label htmlFor="tp-order-index">{t('orderIndexLower')}</label>
       <InputNumber id="tp-order-index" min={0} max={100000} precision={0} value={current} onChange={(next) => setValue(next ?? 0)} style={{ display: 'block', marginTop: 8 }} />
     </Modal>
   );

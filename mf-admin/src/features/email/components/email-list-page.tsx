@@ -12,16 +12,19 @@ import { Table } from '@tp/web-kit/ui/table';
 import { deleteEmails, fetchEmails } from '../api/emails';
 import { summarise } from '../utils/address-summary';
 import { EmailStatusTag } from './email-status-tag';
+import { useAdminTexts } from '../../../components/admin-texts';
+import { inInterfaceLanguage } from '@tp/web-kit/i18n/spec-messages';
 import './email-pages.css';
 
 /** While an e-mail on the page is still being sent, the page is read again this often to show how far it has got. */
 const PENDING_REFRESH_MS = 3000;
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const label = (email: EmailView) => email.title || 'this e-mail';
 
 /** /admin/emailList: the e-mails admins sent, 10 a page, with their status; Send Email, Delete Email, per-row delete. */
 export function EmailListPage() {
+  const t = useAdminTexts();
+  const label = (email: EmailView) => email.title || t('thisEmail');
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<string[]>([]);
   const { data, loading, error, reload } = useApi(async (signal) => ({ page, ...(await fetchEmails(page, signal)) }), [page]);
@@ -53,26 +56,26 @@ export function EmailListPage() {
     <div className="tp-admin-email">
       <Card>
         <div className="tp-admin-email-bar">
-          <h1>Email</h1>
+          <h1>{t('emailHeading')}</h1>
           <span className="tp-admin-email-actions">
             <Button type="primary" onClick={() => navigate('/admin/sendEmail')}>
-              Send Email
+              {t('sendEmail')}
             </Button>
             <Popconfirm
-              title="Are you sure"
-              description={`Delete the ${selected.length} selected e-mail${selected.length === 1 ? '' : 's'}?`}
-              okText="Delete"
+              title={inInterfaceLanguage('Are you sure')}
+              description={t(selected.length === 1 ? 'deleteSelectedOne' : 'deleteSelectedMany', { count: selected.length })}
+              okText={t('delete')}
               okButtonProps={{ danger: true }}
               disabled={selected.length === 0}
               onConfirm={() => remove(selected)}
             >
               <Button danger disabled={selected.length === 0}>
-                Delete Email
+                {t('deleteEmail')}
               </Button>
             </Popconfirm>
           </span>
         </div>
-        {error ? <Alert type="error" showIcon role="alert" title={errorMessage(error, 'The e-mails could not be loaded')} /> : null}
+        {error ? <Alert type="error" showIcon role="alert" title={errorMessage(error, t('emailsNotLoaded'))} /> : null}
         <Table<EmailView>
           rowKey="_id"
           // Reading the same page again (while an e-mail is being sent) keeps the rows in place, without a spinner.
@@ -82,35 +85,35 @@ export function EmailListPage() {
             selectedRowKeys: selected,
             preserveSelectedRowKeys: true,
             onChange: (keys) => setSelected(keys.map(String)),
-            getCheckboxProps: (email) => ({ 'aria-label': `Select ${label(email)}` }),
+            getCheckboxProps: (email) => ({ 'aria-label': t('selectNamed', { name: label(email) }) }),
           }}
           pagination={{ current: page, pageSize: EMAIL_PAGE_SIZE, total: data?.total ?? 0, hideOnSinglePage: true, showSizeChanger: false, onChange: setPage }}
           // No `scroll`: with it antd adds a hidden row repeating the headers, select-all checkbox included, which
           // keyboard focus could reach unseen. The card scrolls sideways instead on narrow screens.
           className="tp-admin-email-table"
-          locale={{ emptyText: 'No e-mail sent yet' }}
+          locale={{ emptyText: t('noEmailSent') }}
           columns={[
-            { title: 'Title', dataIndex: 'title' },
-            { title: 'Recipient', key: 'recipient', render: (_, email) => summarise(email.recipient) },
-            { title: 'Group', key: 'group', render: (_, email) => summarise(email.emailGroup.map((group) => group.name)) },
-            { title: 'Created', key: 'createdAt', render: (_, email) => when(email.createdAt) },
+            { title: t('title'), dataIndex: 'title' },
+            { title: t('recipient'), key: 'recipient', render: (_, email) => summarise(email.recipient, t) },
+            { title: t('group'), key: 'group', render: (_, email) => summarise(email.emailGroup.map((group) => group.name), t) },
+            { title: t('created'), key: 'createdAt', render: (_, email) => when(email.createdAt) },
             {
-              title: 'Status',
+              title: t('status'),
               key: 'status',
               render: (_, email) => (
                 <div className="tp-admin-email-status">
                   <EmailStatusTag email={email} />
-                  {email.failEmails.length ? <span className="tp-admin-email-failed">Not delivered: {summarise(email.failEmails)}</span> : null}
+                  {email.failEmails.length ? <span className="tp-admin-email-failed">{t('notDelivered', { addresses: summarise(email.failEmails, t) })}</span> : null}
                 </div>
               ),
             },
             {
-              title: 'Action',
+              title: t('action'),
               key: 'action',
               render: (_, email) => (
-                <Popconfirm title="Are you sure" description={`Delete ${label(email)}?`} okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => remove([email._id])}>
-                  <Button type="link" danger aria-label={`Delete ${label(email)}`}>
-                    Delete
+                <Popconfirm title={inInterfaceLanguage('Are you sure')} description={t('deleteQuestion', { name: label(email) })} okText={t('delete')} okButtonProps={{ danger: true }} onConfirm={() => remove([email._id])}>
+                  <Button type="link" danger aria-label={t('deleteNamed', { name: label(email) })}>
+                    {t('delete')}
                   </Button>
                 </Popconfirm>
               ),

@@ -12,6 +12,8 @@ import { Modal } from '@tp/web-kit/ui/modal';
 import { Transfer } from '@tp/web-kit/ui/transfer';
 import { addGroup, editGroup } from '../api/email-groups';
 import { fetchPickerUsers } from '../api/picker-users';
+import { useAdminTexts } from '../../../components/admin-texts';
+import { useRuleMessage } from '../../../components/rule-message';
 
 /** What the group form is open for: a new group, or one to edit. */
 export type GroupFormRequest = { kind: 'add' } | { kind: 'edit'; group: EmailGroupView };
@@ -28,6 +30,8 @@ export function GroupFormModal({ request, ...props }: GroupFormProps) {
 }
 
 function OpenGroupForm({ request, onSaved, onClose }: GroupFormProps & { request: GroupFormRequest }) {
+  const t = useAdminTexts();
+  const ruleMessage = useRuleMessage();
   const editing = request.kind === 'edit' ? request.group : undefined;
   const [name, setName] = useState(editing?.name ?? '');
   const [members, setMembers] = useState<string[]>(editing?.recipient ?? []);
@@ -53,15 +57,15 @@ function OpenGroupForm({ request, onSaved, onClose }: GroupFormProps & { request
     );
 
   return (
-    <Modal title={editing ? `Edit group ${editing.name}` : 'Add group'} open width={820} onCancel={onClose} onOk={save} okText="Save" confirmLoading={busy}>
-      <ProblemAlert problem={problem} />
+    <Modal title={editing ? t('editGroup', { name: editing.name }) : t('addGroupTitle')} open width={820} onCancel={onClose} onOk={save} okText={t('save')} confirmLoading={busy}>
+      <ProblemAlert problem={ruleMessage(problem)} />
       <div className="tp-admin-email-field">
-        <label htmlFor="tp-admin-email-group-name">Group name</label>
-        <Input id="tp-admin-email-group-name" value={name} maxLength={100} placeholder="Please input group name" onChange={(event) => setName(event.target.value)} />
+        <label htmlFor="tp-admin-email-group-name">{t('groupName')}</label>
+        <Input id="tp-admin-email-group-name" value={name} maxLength={100} placeholder={t('groupNamePlaceholder')} onChange={(event) => setName(event.target.value)} />
       </div>
       <div className="tp-admin-email-field" style={{ marginTop: 16 }}>
-        <span className="tp-admin-email-field-label">Users</span>
-        {users.error ? <Alert type="error" showIcon role="alert" title={errorMessage(users.error, 'The users could not be loaded')} /> : null}
+        <span className="tp-admin-email-field-label">{t('users')}</span>
+        {users.error ? <Alert type="error" showIcon role="alert" title={errorMessage(users.error, t('usersNotLoaded'))} /> : null}
         <div ref={transferBox}>
           <Transfer
             styles={{ section: { flex: '1 1 0', minWidth: 0, height: 340 } }}
@@ -69,11 +73,11 @@ function OpenGroupForm({ request, onSaved, onClose }: GroupFormProps & { request
             targetKeys={members}
             onChange={(keys) => setMembers(keys.map(String))}
             render={(item) => item.title}
-            titles={['Users', 'In this group']}
-            actions={['Add', 'Remove']}
+            titles={[t('users'), t('inThisGroup')]}
+            actions={[t('add'), t('remove')]}
             showSearch
             filterOption={(search, item) => item.title.toLowerCase().includes(search.trim().toLowerCase())}
-            locale={{ notFoundContent: <span className="tp-admin-email-none">No user</span>, searchPlaceholder: 'Search users' }}
+            locale={{ notFoundContent: <span className="tp-admin-email-none">{t('noUser')}</span>, searchPlaceholder: t('searchUsers') }}
           />
         </div>
       </div>

@@ -11,6 +11,8 @@ import { Popconfirm } from '@tp/web-kit/ui/popconfirm';
 import { Table } from '@tp/web-kit/ui/table';
 import { deleteGroup, fetchGroups } from '../api/email-groups';
 import { GroupFormModal, type GroupFormRequest } from './group-form-modal';
+import { useAdminTexts } from '../../../components/admin-texts';
+import { inInterfaceLanguage } from '@tp/web-kit/i18n/spec-messages';
 
 /** A chosen group as the send page keeps it. */
 export interface ChosenGroup {
@@ -31,6 +33,7 @@ export function GroupPickerModal({ open, ...props }: GroupPickerProps) {
 }
 
 function OpenGroupPicker({ chosen, onPick, onClose }: Omit<GroupPickerProps, 'open'>) {
+  const t = useAdminTexts();
   const [search, setSearch] = useState('');
   const [ticked, setTicked] = useState<string[]>(chosen.map((group) => group._id));
   const [form, setForm] = useState<GroupFormRequest>();
@@ -52,39 +55,39 @@ function OpenGroupPicker({ chosen, onPick, onClose }: Omit<GroupPickerProps, 'op
   const pick = () => onPick((groups.data ?? []).filter((group) => ticked.includes(group._id)).map(({ _id, name }) => ({ _id, name })));
 
   return (
-    <Modal title="Choose groups" open width={760} onCancel={onClose} onOk={pick} okText={`Choose (${ticked.length})`}>
+    <Modal title={t('chooseGroups')} open width={760} onCancel={onClose} onOk={pick} okText={t('chooseCount', { count: ticked.length })}>
       <div className="tp-admin-email-modal-bar">
-        <Input.Search aria-label="Search groups" placeholder="Search groups by name" allowClear onChange={(event) => setSearch(event.target.value)} />
-        <Button onClick={() => setForm({ kind: 'add' })}>Add Group</Button>
+        <Input.Search aria-label={t('searchGroups')} placeholder={t('searchGroupsByName')} allowClear onChange={(event) => setSearch(event.target.value)} />
+        <Button onClick={() => setForm({ kind: 'add' })}>{t('addGroupButton')}</Button>
       </div>
-      {groups.error ? <Alert type="error" showIcon role="alert" title={errorMessage(groups.error, 'The groups could not be loaded')} /> : null}
+      {groups.error ? <Alert type="error" showIcon role="alert" title={errorMessage(groups.error, t('groupsNotLoaded'))} /> : null}
       <Table<EmailGroupView>
         rowKey="_id"
         size="small"
         loading={groups.loading}
         dataSource={shown}
         pagination={{ pageSize: 8, hideOnSinglePage: true, showSizeChanger: false }}
-        locale={{ emptyText: 'No group found' }}
+        locale={{ emptyText: t('noGroupFound') }}
         rowSelection={{
           selectedRowKeys: ticked,
           preserveSelectedRowKeys: true,
           onChange: (keys) => setTicked(keys.map(String)),
-          getCheckboxProps: (group) => ({ 'aria-label': `Choose group ${group.name}` }),
+          getCheckboxProps: (group) => ({ 'aria-label': t('chooseGroup', { name: group.name }) }),
         }}
         columns={[
-          { title: 'Name', dataIndex: 'name' },
-          { title: 'Users', key: 'users', render: (_, group) => group.users.length },
+          { title: t('name'), dataIndex: 'name' },
+          { title: t('users'), key: 'users', render: (_, group) => group.users.length },
           {
-            title: 'Actions',
+            title: t('actions'),
             key: 'actions',
             render: (_, group) => (
               <span className="tp-admin-email-row-actions">
-                <Button type="link" onClick={() => setForm({ kind: 'edit', group })} aria-label={`Edit group ${group.name}`}>
-                  Edit
+                <Button type="link" onClick={() => setForm({ kind: 'edit', group })} aria-label={t('editGroup', { name: group.name })}>
+                  {t('edit')}
                 </Button>
-                <Popconfirm title="Are you sure" description={`Delete the group ${group.name}?`} okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => remove(group)}>
-                  <Button type="link" danger aria-label={`Delete group ${group.name}`}>
-                    Delete
+                <Popconfirm title={inInterfaceLanguage('Are you sure')} description={t('deleteGroupQuestion', { name: group.name })} okText={t('delete')} okButtonProps={{ danger: true }} onConfirm={() => remove(group)}>
+                  <Button type="link" danger aria-label={t('deleteGroup', { name: group.name })}>
+                    {t('delete')}
                   </Button>
                 </Popconfirm>
               </span>

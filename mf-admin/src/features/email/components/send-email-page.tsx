@@ -13,10 +13,14 @@ import { sendEmail } from '../api/emails';
 import { ChosenList } from './chosen-list';
 import { GroupPickerModal, type ChosenGroup } from './group-picker-modal';
 import { RecipientPickerModal } from './recipient-picker-modal';
+import { useAdminTexts } from '../../../components/admin-texts';
+import { useRuleMessage } from '../../../components/rule-message';
 import './email-pages.css';
 
 /** /admin/sendEmail: title, recipients and groups chosen in pickers, rich-text content, Send. */
 export function SendEmailPage() {
+  const t = useAdminTexts();
+  const ruleMessage = useRuleMessage();
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
   const [recipient, setRecipient] = useState<string[]>([]);
@@ -28,7 +32,7 @@ export function SendEmailPage() {
     submit(
       async () => {
         const result = await sendEmail({ title, content, recipient, emailGroup: groups.map((group) => group._id) });
-        const text = sendEmailResultMessage(result);
+        const text = ruleMessage(sendEmailResultMessage(result)) ?? '';
         // A send that failed for everyone stays on the page, to be corrected; any other goes to the list.
         if (result.status === EmailStatus.Failed) return void message.error(text);
         if (result.status === EmailStatus.Sent) message.success(text);
@@ -43,35 +47,35 @@ export function SendEmailPage() {
     <div className="tp-admin-email">
       <Card>
         <div className="tp-admin-email-bar">
-          <h1>Send Email</h1>
+          <h1>{t('sendEmail')}</h1>
         </div>
-        <ProblemAlert problem={problem} />
+        <ProblemAlert problem={ruleMessage(problem)} />
         <div className="tp-admin-email-form">
           <div className="tp-admin-email-field">
-            <label htmlFor="tp-admin-email-title">Title</label>
-            <Input id="tp-admin-email-title" value={title} maxLength={EMAIL_TITLE_MAX} showCount placeholder="Please input title" onChange={(event) => setTitle(event.target.value)} />
+            <label htmlFor="tp-admin-email-title">{t('title')}</label>
+            <Input id="tp-admin-email-title" value={title} maxLength={EMAIL_TITLE_MAX} showCount placeholder={t('titlePlaceholder')} onChange={(event) => setTitle(event.target.value)} />
           </div>
           <ChosenList
-            label="Recipients"
+            label={t('recipients')}
             items={recipient.map((address) => ({ key: address, text: address }))}
             onRemove={(address) => setRecipient((current) => current.filter((item) => item !== address))}
-            chooseText="Choose recipients"
+            chooseText={t('chooseRecipients')}
             onChoose={() => setPicking('recipients')}
           />
           <ChosenList
-            label="Groups"
+            label={t('groups')}
             items={groups.map((group) => ({ key: group._id, text: group.name }))}
             onRemove={(id) => setGroups((current) => current.filter((group) => group._id !== id))}
-            chooseText="Choose groups"
+            chooseText={t('chooseGroups')}
             onChoose={() => setPicking('groups')}
           />
           <div className="tp-admin-email-field">
-            <span className="tp-admin-email-field-label">Content</span>
-            <RichTextEditor value={content} onChange={setContent} aria-label="Content" placeholder="Please input content" />
+            <span className="tp-admin-email-field-label">{t('content')}</span>
+            <RichTextEditor value={content} onChange={setContent} aria-label={t('content')} placeholder={t('contentPlaceholder')} />
           </div>
           <div>
             <Button type="primary" onClick={send} loading={busy}>
-              Send
+              {t('send')}
             </Button>
           </div>
         </div>

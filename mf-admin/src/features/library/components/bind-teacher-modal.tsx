@@ -6,6 +6,7 @@ import { Alert } from '@tp/web-kit/ui/alert';
 import { Modal } from '@tp/web-kit/ui/modal';
 import { Select } from '@tp/web-kit/ui/select';
 import { fetchTeachers } from '../api/library';
+import { useAdminTexts } from '../../../components/admin-texts';
 
 interface BindTeacherModalProps {
   library: LibraryView | undefined;
@@ -19,11 +20,12 @@ export function BindTeacherModal({ library, onCancel, onBind }: BindTeacherModal
 }
 
 function OpenBindTeacherModal({ library, onCancel, onBind }: { library: LibraryView } & Omit<BindTeacherModalProps, 'library'>) {
+  const t = useAdminTexts();
   const { data, loading, error } = useApi((signal) => fetchTeachers(signal), []);
   const [teacherId, setTeacherId] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const bound = new Set(library.teacher.map((t) => t._id));
-  const options = (data ?? []).filter((t) => !bound.has(t._id)).map((t) => ({ value: t._id, label: `${t.name} (${t.email})` }));
+  const bound = new Set(library.teacher.map((teacher) => teacher._id));
+  const options = (data ?? []).filter((teacher) => !bound.has(teacher._id)).map((teacher) => ({ value: teacher._id, label: `${teacher.name} (${teacher.email})` }));
 
   const bind = async () => {
     if (!teacherId) return;
@@ -36,19 +38,19 @@ function OpenBindTeacherModal({ library, onCancel, onBind }: { library: LibraryV
   };
 
   return (
-    <Modal title={`Bind a teacher to ${library.name}`} open onCancel={onCancel} onOk={bind} okText="Bind" okButtonProps={{ disabled: !teacherId }} confirmLoading={busy}>
-      {error ? <Alert type="error" showIcon role="alert" title={errorMessage(error, 'The teachers could not be loaded')} /> : null}
-      <label htmlFor="tp-library-teacher">Teacher</label>
+    <Modal title={t('bindTeacherTitle', { name: library.name })} open onCancel={onCancel} onOk={bind} okText={t('bind')} okButtonProps={{ disabled: !teacherId }} confirmLoading={busy}>
+      {error ? <Alert type="error" showIcon role="alert" title={errorMessage(error, t('teachersNotLoaded'))} /> : null}
+      <label htmlFor="tp-library-teacher">{t('teacher')}</label>
       <Select
         id="tp-library-teacher"
-        aria-label="Teacher"
+        aria-label={t('teacher')}
         showSearch={{ optionFilterProp: 'label' }}
         loading={loading}
         value={teacherId}
         onChange={setTeacherId}
         options={options}
-        placeholder="Choose a teacher"
-        notFoundContent="No teacher found"
+        placeholder={t('chooseTeacher')}
+        notFoundContent={t('noTeacherFound')}
         style={{ display: 'block', width: '100%', marginTop: 8 }}
       />
     </Modal>

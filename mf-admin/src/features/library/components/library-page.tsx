@@ -11,10 +11,17 @@ import { BindTeacherModal } from './bind-teacher-modal';
 import { LibraryTable, type TreeHandlers } from './library-table';
 import { NameModal, type NameRequest } from './name-modal';
 import { ResourcesSetting } from './resources-setting';
+import { useAdminTexts } from '../../../components/admin-texts';
+import { useNodeLabel } from './use-node-label';
 import './library-page.css';
+
+/** The name field's label by what is named. */
+const NAME_LABELS = { library: 'libraryName', chapter: 'chapterName', section: 'sectionName' } as const;
 
 /** /admin/library: the library tree (add, rename, reorder, delete, bind teachers) and the Resources Setting. */
 export function LibraryPage() {
+  const t = useAdminTexts();
+  const nodeLabel = useNodeLabel();
   const { data, loading, error, reload } = useApi((signal) => fetchLibraries(signal), []);
   const [naming, setNaming] = useState<NameRequest>();
   const [binding, setBinding] = useState<LibraryView>();
@@ -35,14 +42,19 @@ export function LibraryPage() {
 
   const handlers: TreeHandlers = {
     add: (parent, kind, parentName) =>
-      setNaming({ title: `Add ${kind} to ${parentName}`, label: `${kind === 'chapter' ? 'Chapter' : 'Section'} name`, initial: '', save: (name) => change(() => addNode(parent, name), 'Add success') }),
+      setNaming({
+        title: t(kind === 'chapter' ? 'addChapterTo' : 'addSectionTo', { name: parentName }),
+        label: t(NAME_LABELS[kind]),
+        initial: '',
+        save: (name) => change(() => addNode(parent, name), 'Add success'),
+      }),
     rename: (path, kind, name) =>
-      setNaming({ title: `Edit ${kind} ${name}`, label: `${kind.charAt(0).toUpperCase()}${kind.slice(1)} name`, initial: name, save: (next) => change(() => renameNode(path, next), 'Successfully saved') }),
+      setNaming({ title: t('editNamed', { name: nodeLabel(kind, name) }), label: t(NAME_LABELS[kind]), initial: name, save: (next) => change(() => renameNode(path, next), 'Successfully saved') }),
     move: (path, direction) => void change(() => moveNode(path, direction), 'Successfully saved'),
     remove: async (path) => {
       let unfiled = 0;
       if (await change(async () => (unfiled = await deleteNode(path)), 'Delete success') && unfiled > 0) {
-        message.info(`${unfiled} question${unfiled === 1 ? ' was' : 's were'} unfiled.`);
+        message.info(t(unfiled === 1 ? 'oneUnfiled' : 'manyUnfiled', { count: unfiled }));
       }
     },
     bind: setBinding,
@@ -53,16 +65,16 @@ export function LibraryPage() {
     <div className="tp-library">
       <Card>
         <div className="tp-library-bar">
-          <h1>Library</h1>
-          <Button type="primary" onClick={() => setNaming({ title: 'Add Library', label: 'Library name', initial: '', save: (name) => change(() => addNode(undefined, name), 'Add success') })}>
-            Add Library
+          <h1>{t('library')}</h1>
+          <Button type="primary" onClick={() => setNaming({ title: t('addLibrary'), label: t('libraryName'), initial: '', save: (name) => change(() => addNode(undefined, name), 'Add success') })}>
+            {t('addLibrary')}
           </Button>
         </div>
-        {error ? <Alert type="error" showIcon role="alert" title={errorMessage(error, 'The library could not be loaded')} /> : null}
+        {error ? <Alert type="error" showIcon role="alert" title={errorMessage(error, t('libraryNotLoaded'))} /> : null}
         <LibraryTable libraries={error ? [] : data} loading={loading} handlers={handlers} />
       </Card>
       <Card className="tp-library-resources">
-        <h2>Resources Setting</h2>
+        <h2>{t('resourcesSetting')}</h2>
         <ResourcesSetting />
       </Card>
       <NameModal request={naming} onClose={() => setNaming(undefined)} />

@@ -5,6 +5,8 @@ import { Table } from '@tp/web-kit/ui/table';
 import { Tag } from '@tp/web-kit/ui/tag';
 import type { Direction, NodePath } from '../api/library';
 import { NodeActions } from './node-actions';
+import { useAdminTexts } from '../../../components/admin-texts';
+import { inInterfaceLanguage } from '@tp/web-kit/i18n/spec-messages';
 
 /** What the table asks the page to do with a node of the tree. */
 export interface TreeHandlers {
@@ -24,6 +26,7 @@ interface LibraryTableProps {
 
 /** /admin/library: libraries › chapters › sections, each level a table that expands into the next. */
 export function LibraryTable({ libraries, loading, handlers }: LibraryTableProps) {
+  const t = useAdminTexts();
   return (
     <Table<LibraryView>
       rowKey="_id"
@@ -31,33 +34,33 @@ export function LibraryTable({ libraries, loading, handlers }: LibraryTableProps
       dataSource={libraries}
       pagination={false}
       scroll={{ x: 'max-content' }}
-      locale={{ emptyText: 'No library found' }}
+      locale={{ emptyText: t('noLibraryFound') }}
       expandable={{ expandedRowRender: (library) => <ChapterTable library={library} handlers={handlers} />, rowExpandable: () => true }}
       columns={[
-        { title: 'Library', dataIndex: 'name' },
+        { title: t('library'), dataIndex: 'name' },
         {
-          title: 'Teachers',
+          title: t('teachers'),
           key: 'teachers',
           render: (_, library) => (
             <span className="tp-library-teachers">
               {library.teacher.map((teacher) => (
                 <Tag key={teacher._id}>
                   {teacher.name}
-                  <Popconfirm title="Are you sure" description={`Unbind ${teacher.name} from ${library.name}?`} okText="Unbind" onConfirm={() => handlers.unbind(library, teacher)}>
-                    <Button type="link" size="small" aria-label={`Unbind ${teacher.name} from ${library.name}`}>
+                  <Popconfirm title={inInterfaceLanguage('Are you sure')} description={t('unbindQuestion', { teacher: teacher.name, library: library.name })} okText={t('unbind')} onConfirm={() => handlers.unbind(library, teacher)}>
+                    <Button type="link" size="small" aria-label={t('unbindNamed', { teacher: teacher.name, library: library.name })}>
                       ×
                     </Button>
                   </Popconfirm>
                 </Tag>
               ))}
-              <Button size="small" onClick={() => handlers.bind(library)} aria-label={`Bind Teacher to ${library.name}`}>
-                Bind Teacher
+              <Button size="small" onClick={() => handlers.bind(library)} aria-label={t('bindTeacherTo', { name: library.name })}>
+                {t('bindTeacher')}
               </Button>
             </span>
           ),
         },
         {
-          title: 'Actions',
+          title: t('actions'),
           key: 'actions',
           render: (_, library) => {
             const path = { libraryId: library._id };
@@ -79,18 +82,19 @@ export function LibraryTable({ libraries, loading, handlers }: LibraryTableProps
 }
 
 function ChapterTable({ library, handlers }: { library: LibraryView; handlers: TreeHandlers }) {
+  const t = useAdminTexts();
   return (
     <Table<LibraryChapter>
       rowKey="_id"
       size="small"
       dataSource={library.chapter}
       pagination={false}
-      locale={{ emptyText: 'No chapter found' }}
+      locale={{ emptyText: t('noChapterFound') }}
       expandable={{ expandedRowRender: (chapter) => <SectionTable library={library} chapter={chapter} handlers={handlers} />, rowExpandable: () => true }}
       columns={[
-        { title: 'Chapter', dataIndex: 'name' },
+        { title: t('chapter'), dataIndex: 'name' },
         {
-          title: 'Actions',
+          title: t('actions'),
           key: 'actions',
           render: (_, chapter) => {
             const path = { libraryId: library._id, chapterId: chapter._id };
@@ -112,17 +116,18 @@ function ChapterTable({ library, handlers }: { library: LibraryView; handlers: T
 }
 
 function SectionTable({ library, chapter, handlers }: { library: LibraryView; chapter: LibraryChapter; handlers: TreeHandlers }) {
+  const t = useAdminTexts();
   return (
     <Table<LibrarySection>
       rowKey="_id"
       size="small"
       dataSource={chapter.section}
       pagination={false}
-      locale={{ emptyText: 'No section found' }}
+      locale={{ emptyText: t('noSectionFound') }}
       columns={[
-        { title: 'Section', dataIndex: 'name' },
+        { title: t('section'), dataIndex: 'name' },
         {
-          title: 'Actions',
+          title: t('actions'),
           key: 'actions',
           render: (_, section) => {
             const path = { libraryId: library._id, chapterId: chapter._id, sectionId: section._id };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Input } from '@tp/web-kit/ui/input';
 import { Modal } from '@tp/web-kit/ui/modal';
+import { useAdminTexts } from '../../../components/admin-texts';
 
 /** What the modal is asked to name: a new library, chapter or section, or a rename. */
 export interface NameRequest {
@@ -16,6 +17,7 @@ export function NameModal({ request, onClose }: { request: NameRequest | undefin
 }
 
 function OpenNameModal({ request, onClose }: { request: NameRequest; onClose: () => void }) {
+  const t = useAdminTexts();
   const [name, setName] = useState(request.initial);
   const [busy, setBusy] = useState(false);
   const trimmed = name.trim();
@@ -30,7 +32,7 @@ function OpenNameModal({ request, onClose }: { request: NameRequest; onClose: ()
   };
 
   return (
-    <Modal title={request.title} open onCancel={onClose} onOk={save} okText="Save" okButtonProps={{ disabled: !trimmed || trimmed.length > 200 }} confirmLoading={busy}>
+    <Modal title={request.title} open onCancel={onClose} onOk={save} okText={t('save')} okButtonProps={{ disabled: !trimmed || trimmed.length > 200 }} confirmLoading={busy}>
       <label htmlFor="tp-library-node-name">{request.label}</label>
       <Input id="tp-library-node-name" value={name} maxLength={200} autoFocus onChange={(event) => setName(event.target.value)} onPressEnter={() => trimmed && save()} style={{ marginTop: 8 }} />
     </Modal>

@@ -9,16 +9,21 @@ import { Button } from '@tp/web-kit/ui/button';
 import { Input } from '@tp/web-kit/ui/input';
 import { message } from '@tp/web-kit/ui/message';
 import { fetchResourceBase, saveResourceSetting } from '../api/library';
+import { useAdminTexts } from '../../../components/admin-texts';
+import { useRuleMessage } from '../../../components/rule-message';
 
 /** /admin/library: the students' practice settings, the Help page and Max Resources, each saved on its own. */
 export function ResourcesSetting() {
+  const t = useAdminTexts();
   const { data, loading, error } = useApi((signal) => fetchResourceBase(signal), []);
   if (loading && data === undefined) return <Loading />;
-  if (error || !data) return <Alert type="error" showIcon role="alert" title={errorMessage(error, 'The resources setting could not be loaded')} />;
+  if (error || !data) return <Alert type="error" showIcon role="alert" title={errorMessage(error, t('resourcesNotLoaded'))} />;
   return <SettingsForm initial={data} />;
 }
 
 function SettingsForm({ initial }: { initial: ResourceBase }) {
+  const t = useAdminTexts();
+  const ruleMessage = useRuleMessage();
   const [help, setHelp] = useState(initial.helpContent);
   const [max, setMax] = useState(String(initial.maxQuestions));
   const [maxError, setMaxError] = useState<string | null>(null);
@@ -44,13 +49,13 @@ function SettingsForm({ initial }: { initial: ResourceBase }) {
 
   return (
     <div className="tp-resources-setting">
-      <h3>Help</h3>
-      <RichTextEditor value={help} onChange={setHelp} aria-label="Help" />
-      <Button type="primary" onClick={() => save('help', { helpContent: help })} loading={busy === 'help'} aria-label="Save help" style={{ marginTop: 12 }}>
-        Save
+      <h3>{t('help')}</h3>
+      <RichTextEditor value={help} onChange={setHelp} aria-label={t('help')} />
+      <Button type="primary" onClick={() => save('help', { helpContent: help })} loading={busy === 'help'} aria-label={t('saveHelp')} style={{ marginTop: 12 }}>
+        {t('save')}
       </Button>
       <h3 className="tp-resources-max-title">
-        <label htmlFor="tp-max-resources">Max Resources</label>
+        <label htmlFor="tp-max-resources">{t('maxResources')}</label>
       </h3>
       <div className="tp-resources-max">
         <Input
@@ -66,13 +71,13 @@ function SettingsForm({ initial }: { initial: ResourceBase }) {
           onPressEnter={saveMax}
           style={{ width: 160 }}
         />
-        <Button type="primary" onClick={saveMax} loading={busy === 'max'} aria-label="Save max resources">
-          Save
+        <Button type="primary" onClick={saveMax} loading={busy === 'max'} aria-label={t('saveMaxResources')}>
+          {t('save')}
         </Button>
       </div>
       {maxError ? (
         <div id="tp-max-resources-error" role="alert" className="tp-resources-error">
-          {maxError}
+          {ruleMessage(maxError)}
         </div>
       ) : null}
     </div>

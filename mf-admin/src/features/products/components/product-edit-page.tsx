@@ -16,6 +16,8 @@ import { Input } from '@tp/web-kit/ui/input';
 import { InputNumber } from '@tp/web-kit/ui/input-number';
 import { message } from '@tp/web-kit/ui/message';
 import { fetchProduct, updateProduct, uploadProductImage } from '../api/products';
+import { useAdminTexts } from '../../../components/admin-texts';
+import { useRuleMessage } from '../../../components/rule-message';
 import './products.css';
 
 // The numbers are not bounded by the inputs: the shared rule says what is wrong instead of changing what was typed.
@@ -23,14 +25,17 @@ type ProductForm = Required<ProductUpdateRequest>;
 
 /** /admin/product/{id}/edit: name, price, image (an address or an upload), brand, stock, category, description. */
 export function ProductEditPage() {
+  const t = useAdminTexts();
   const { id = '' } = useParams();
   const { data: product, loading, error } = useApi((signal) => fetchProduct(id, signal), [id]);
   if (loading && !product) return <Loading />;
-  if (error || !product) return <Alert type="error" showIcon role="alert" title={errorMessage(error, 'Product not found')} />;
+  if (error || !product) return <Alert type="error" showIcon role="alert" title={errorMessage(error, t('productNotFound'))} />;
   return <ProductEditor key={product._id} product={product} />;
 }
 
 function ProductEditor({ product }: { product: Product }) {
+  const t = useAdminTexts();
+  const ruleMessage = useRuleMessage();
   const go = useNavigate();
   const [form] = Form.useForm<ProductForm>();
   const [uploading, setUploading] = useState(false);
@@ -53,29 +58,29 @@ function ProductEditor({ product }: { product: Product }) {
     <div className="tp-admin-product-edit">
       <Card>
         <div className="tp-admin-product-edit-head">
-          <h1>Edit Product</h1>
-          <Link to="/admin/productlist">Go Back</Link>
+          <h1>{t('editProduct')}</h1>
+          <Link to="/admin/productlist">{t('goBack')}</Link>
         </div>
-        <ProblemAlert problem={problem} />
+        <ProblemAlert problem={ruleMessage(problem)} />
         <Form<ProductForm> form={form} layout="vertical" initialValues={initial} onFinish={() => void save()} disabled={busy}>
-          <Form.Item label="Name" name="name"><Input /></Form.Item>
-          <Form.Item label="Price" name="price"><InputNumber step={0.01} prefix="$" className="tp-admin-product-number" /></Form.Item>
-          <Form.Item label="Image" name="image">
+          <Form.Item label={t('name')} name="name"><Input /></Form.Item>
+          <Form.Item label={t('price')} name="price"><InputNumber step={0.01} prefix="$" className="tp-admin-product-number" /></Form.Item>
+          <Form.Item label={t('image')} name="image">
             <ImageUploadField
               upload={uploadProductImage}
               onProblem={setProblem}
               onUploading={setUploading}
-              previewAlt="Product image preview"
+              previewAlt={t('productImagePreview')}
               accept="image/png,image/jpeg,image/gif,image/webp"
               className="tp-admin-product-image"
             />
           </Form.Item>
-          <Form.Item label="Brand" name="brand"><Input /></Form.Item>
-          <Form.Item label="Count In Stock" name="countInStock"><InputNumber className="tp-admin-product-number" /></Form.Item>
-          <Form.Item label="Category" name="category"><Input /></Form.Item>
-          <Form.Item label="Description" name="description"><Input.TextArea rows={4} /></Form.Item>
+          <Form.Item label={t('brand')} name="brand"><Input /></Form.Item>
+          <Form.Item label={t('countInStock')} name="countInStock"><InputNumber className="tp-admin-product-number" /></Form.Item>
+          <Form.Item label={t('category')} name="category"><Input /></Form.Item>
+          <Form.Item label={t('description')} name="description"><Input.TextArea rows={4} /></Form.Item>
           <Button type="primary" htmlType="submit" loading={busy} disabled={uploading}>
-            Update
+            {t('update')}
           </Button>
         </Form>
       </Card>

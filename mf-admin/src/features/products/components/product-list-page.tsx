@@ -13,10 +13,12 @@ import { Input } from '@tp/web-kit/ui/input';
 import { message } from '@tp/web-kit/ui/message';
 import { Table } from '@tp/web-kit/ui/table';
 import { createProduct, deleteProduct, fetchProducts, PRODUCT_PAGE_SIZE } from '../api/products';
+import { useAdminTexts } from '../../../components/admin-texts';
 import './products.css';
 
 /** /admin/productlist: the leftover shop's products, a search, Create Product, Edit and Delete ('Are you sure'). */
 export function ProductListPage() {
+  const t = useAdminTexts();
   const go = useNavigate();
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
@@ -50,43 +52,43 @@ export function ProductListPage() {
     <div className="tp-admin-products">
       <Card>
         <div className="tp-admin-products-bar">
-          <h1>Products</h1>
+          <h1>{t('products')}</h1>
           <Input.Search
-            aria-label="Search products"
-            placeholder="Search by name"
+            aria-label={t('searchProducts')}
+            placeholder={t('searchByName')}
             allowClear
-            enterButton="Search"
+            enterButton={t('search')}
             onSearch={(value) => {
               setKeyword(value.trim());
               setPage(1);
             }}
           />
           <Button type="primary" loading={creating} onClick={() => void create()}>
-            Create Product
+            {t('createProduct')}
           </Button>
         </div>
-        {error ? <Alert type="error" showIcon role="alert" title={errorMessage(error, 'The products could not be loaded')} /> : null}
+        {error ? <Alert type="error" showIcon role="alert" title={errorMessage(error, t('productsNotLoaded'))} /> : null}
         <Table<ProductSummary>
           rowKey="_id"
           loading={loading}
           dataSource={data?.list}
           scroll={{ x: 'max-content' }}
           pagination={{ current: page, pageSize: PRODUCT_PAGE_SIZE, total: data?.total ?? 0, hideOnSinglePage: true, showSizeChanger: false, onChange: setPage }}
-          locale={{ emptyText: 'No product found' }}
+          locale={{ emptyText: t('noProductFound') }}
           columns={[
-            { title: 'Name', key: 'name', render: (_, product) => <NavLink to={`/product/${product._id}`}>{product.name}</NavLink> },
-            { title: 'Price', key: 'price', align: 'right', render: (_, product) => formatDollars(product.price) },
-            { title: 'Category', dataIndex: 'category' },
-            { title: 'Brand', dataIndex: 'brand' },
-            { title: 'In Stock', dataIndex: 'countInStock', align: 'right' },
-            { title: 'Reviews', dataIndex: 'numReviews', align: 'right' },
+            { title: t('name'), key: 'name', render: (_, product) => <NavLink to={`/product/${product._id}`}>{product.name}</NavLink> },
+            { title: t('price'), key: 'price', align: 'right', render: (_, product) => formatDollars(product.price) },
+            { title: t('category'), dataIndex: 'category' },
+            { title: t('brand'), dataIndex: 'brand' },
+            { title: t('inStock'), dataIndex: 'countInStock', align: 'right' },
+            { title: t('reviews'), dataIndex: 'numReviews', align: 'right' },
             {
-              title: 'Actions',
+              title: t('actions'),
               key: 'actions',
               render: (_, product) => (
                 <span className="tp-admin-products-actions">
-                  <Link to={`/admin/product/${product._id}/edit`} aria-label={`Edit ${product.name}`}>
-                    Edit
+                  <Link to={`/admin/product/${product._id}/edit`} aria-label={t('editNamed', { name: product.name })}>
+                    {t('edit')}
                   </Link>
                   <DeleteButton what={product.name} onConfirm={() => remove(product)} />
                 </span>

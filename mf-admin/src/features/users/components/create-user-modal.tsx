@@ -7,9 +7,10 @@ import { Modal } from '@tp/web-kit/ui/modal';
 import { Radio } from '@tp/web-kit/ui/radio';
 import { createUser } from '../api/users';
 import { newUserProblem, type NewUserForm } from '../utils/user-rules';
+import { useAdminTexts } from '../../../components/admin-texts';
+import { useRoleLabel } from '../../../components/use-role-label';
 
 const EMPTY: NewUserForm = { name: '', email: '', role: 'Student', password: '', confirm: '' };
-const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: role }));
 
 interface CreateUserModalProps {
   open: boolean;
@@ -19,6 +20,8 @@ interface CreateUserModalProps {
 
 /** /admin/userlist Create User: name, e-mail, role, password and confirmation, checked in order (`newUserProblem`). */
 export function CreateUserModal({ open, onClose, onCreated }: CreateUserModalProps) {
+  const t = useAdminTexts();
+  const roleLabel = useRoleLabel();
   const [form] = Form.useForm<NewUserForm>();
   const { busy, problem, setProblem, submit: send } = useSubmission();
 
@@ -40,16 +43,16 @@ export function CreateUserModal({ open, onClose, onCreated }: CreateUserModalPro
   };
 
   return (
-    <Modal title="Create User" open={open} onCancel={close} onOk={() => form.submit()} okText="Create" confirmLoading={busy} destroyOnHidden>
+    <Modal title={t('createUser')} open={open} onCancel={close} onOk={() => form.submit()} okText={t('create')} confirmLoading={busy} destroyOnHidden>
       <ProblemAlert problem={problem} />
       <Form<NewUserForm> form={form} layout="vertical" initialValues={EMPTY} onFinish={submit}>
-        <Form.Item label="Name" name="name"><Input /></Form.Item>
-        <Form.Item label="Email" name="email" required><Input inputMode="email" /></Form.Item>
-        <Form.Item label="Role" name="role" required>
-          <Radio.Group options={ROLE_OPTIONS} optionType="button" />
+        <Form.Item label={t('personName')} name="name"><Input /></Form.Item>
+        <Form.Item label={t('email')} name="email" required><Input inputMode="email" /></Form.Item>
+        <Form.Item label={t('role')} name="role" required>
+          <Radio.Group options={ROLES.map((role) => ({ value: role, label: roleLabel(role) }))} optionType="button" />
         </Form.Item>
-        <Form.Item label="Password" name="password"><Input.Password autoComplete="new-password" /></Form.Item>
-        <Form.Item label="Confirm Password" name="confirm"><Input.Password autoComplete="new-password" /></Form.Item>
+        <Form.Item label={t('password')} name="password"><Input.Password autoComplete="new-password" /></Form.Item>
+        <Form.Item label={t('confirmPassword')} name="confirm"><Input.Password autoComplete="new-password" /></Form.Item>
       </Form>
     </Modal>
   );

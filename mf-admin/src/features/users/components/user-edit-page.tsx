@@ -16,20 +16,23 @@ import { message } from '@tp/web-kit/ui/message';
 import { Select } from '@tp/web-kit/ui/select';
 import { fetchUser, updateUser } from '../api/users';
 import { dependentToSend, userEditProblem, type UserEditForm } from '../utils/user-rules';
+import { useAdminTexts } from '../../../components/admin-texts';
+import { useRoleLabel } from '../../../components/use-role-label';
 import './user-list-page.css';
-
-const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: role }));
 
 /** /admin/user/{id}/edit: name, e-mail, role, admin flag, a parent's dependents, a new password. */
 export function UserEditPage() {
+  const t = useAdminTexts();
   const { id = '' } = useParams();
   const { data: user, loading, error, reload } = useApi((signal) => fetchUser(id, signal), [id]);
   if (loading && !user) return <Loading />;
-  if (error || !user) return <Alert type="error" showIcon role="alert" title={errorMessage(error, 'User not found')} />;
+  if (error || !user) return <Alert type="error" showIcon role="alert" title={errorMessage(error, t('userNotFound'))} />;
   return <UserEditor key={user._id} user={user} onSaved={reload} />;
 }
 
 function UserEditor({ user, onSaved }: { user: UserRecord; onSaved: () => void }) {
+  const t = useAdminTexts();
+  const roleLabel = useRoleLabel();
   const [form] = Form.useForm<UserEditForm>();
   const role = Form.useWatch('role', form) ?? user.role;
   const { busy, problem, submit: send } = useSubmission();
@@ -56,30 +59,30 @@ function UserEditor({ user, onSaved }: { user: UserRecord; onSaved: () => void }
     <div className="tp-admin-user-edit">
       <Card>
         <div className="tp-admin-user-edit-head">
-          <h1>Edit User</h1>
-          <Link to="/admin/userlist">Back to users</Link>
+          <h1>{t('editUser')}</h1>
+          <Link to="/admin/userlist">{t('backToUsers')}</Link>
         </div>
         <ProblemAlert problem={problem} />
         <Form<UserEditForm> form={form} layout="vertical" initialValues={initial} onFinish={submit} disabled={busy}>
-          <Form.Item label="Name" name="name"><Input /></Form.Item>
-          <Form.Item label="Email" name="email"><Input inputMode="email" /></Form.Item>
-          <Form.Item label="Role" name="role">
-            <Select options={ROLE_OPTIONS} aria-label="Role" />
+          <Form.Item label={t('personName')} name="name"><Input /></Form.Item>
+          <Form.Item label={t('email')} name="email"><Input inputMode="email" /></Form.Item>
+          <Form.Item label={t('role')} name="role">
+            <Select options={ROLES.map((value) => ({ value, label: roleLabel(value) }))} aria-label={t('role')} />
           </Form.Item>
           <Form.Item name="isAdmin" valuePropName="checked">
-            <Checkbox>Is Admin</Checkbox>
+            <Checkbox>{t('isAdmin')}</Checkbox>
           </Form.Item>
           {role === 'Parent' ? (
-            <Form.Item label="Dependent" name="dependent" extra="The children's e-mails, separated by ;">
+            <Form.Item label={t('dependent')} name="dependent" extra={t('dependentHint')}>
               <Input />
             </Form.Item>
           ) : null}
-          <Form.Item label="New Password" name="password" extra="Leave empty to keep the current password.">
+          <Form.Item label={t('newPassword')} name="password" extra={t('newPasswordHint')}>
             <Input.Password autoComplete="new-password" />
           </Form.Item>
-          <Form.Item label="Confirm Password" name="confirm"><Input.Password autoComplete="new-password" /></Form.Item>
+          <Form.Item label={t('confirmPassword')} name="confirm"><Input.Password autoComplete="new-password" /></Form.Item>
           <Button type="primary" htmlType="submit" loading={busy}>
-            Update
+            {t('update')}
           </Button>
         </Form>
       </Card>

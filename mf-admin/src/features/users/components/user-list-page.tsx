@@ -12,10 +12,15 @@ import { Popconfirm } from '@tp/web-kit/ui/popconfirm';
 import { Table } from '@tp/web-kit/ui/table';
 import { deleteUser, fetchUsers } from '../api/users';
 import { CreateUserModal } from './create-user-modal';
+import { useAdminTexts } from '../../../components/admin-texts';
+import { useRoleLabel } from '../../../components/use-role-label';
+import { inInterfaceLanguage } from '@tp/web-kit/i18n/spec-messages';
 import './user-list-page.css';
 
 /** /admin/userlist: every user, a search, Create User, Edit and Delete (with 'Are you sure'). */
 export function UserListPage() {
+  const t = useAdminTexts();
+  const roleLabel = useRoleLabel();
   const [keyword, setKeyword] = useState('');
   const [creating, setCreating] = useState(false);
   const { data, loading, error, reload } = useApi((signal) => fetchUsers(keyword, signal), [keyword]);
@@ -34,37 +39,37 @@ export function UserListPage() {
     <div className="tp-admin-users">
       <Card>
         <div className="tp-admin-users-bar">
-          <h1>Users</h1>
-          <Input.Search aria-label="Search users" placeholder="Search by name or e-mail" allowClear onSearch={(value) => setKeyword(value.trim())} enterButton="Search" />
+          <h1>{t('users')}</h1>
+          <Input.Search aria-label={t('searchUsers')} placeholder={t('searchByNameOrEmail')} allowClear onSearch={(value) => setKeyword(value.trim())} enterButton={t('search')} />
           <Button type="primary" onClick={() => setCreating(true)}>
-            Create User
+            {t('createUser')}
           </Button>
         </div>
-        {error ? <Alert type="error" showIcon role="alert" title={errorMessage(error, 'The users could not be loaded')} /> : null}
+        {error ? <Alert type="error" showIcon role="alert" title={errorMessage(error, t('usersNotLoaded'))} /> : null}
         <Table<UserListItem>
           rowKey="_id"
           loading={loading}
           dataSource={data}
           scroll={{ x: 'max-content' }}
           pagination={{ pageSize: 20, hideOnSinglePage: true }}
-          locale={{ emptyText: 'No user found' }}
+          locale={{ emptyText: t('noUserFound') }}
           columns={[
-            { title: 'Name', dataIndex: 'name' },
-            { title: 'Email', dataIndex: 'email' },
-            { title: 'Role', dataIndex: 'role' },
-            { title: 'Admin', key: 'isAdmin', render: (_, user) => (user.isAdmin ? 'Yes' : 'No') },
-            { title: 'Created', key: 'createdAt', render: (_, user) => new Date(user.createdAt).toLocaleDateString() },
+            { title: t('personName'), dataIndex: 'name' },
+            { title: t('email'), dataIndex: 'email' },
+            { title: t('role'), key: 'role', render: (_, user) => roleLabel(user.role) },
+            { title: t('admin'), key: 'isAdmin', render: (_, user) => (user.isAdmin ? t('yes') : t('no')) },
+            { title: t('created'), key: 'createdAt', render: (_, user) => new Date(user.createdAt).toLocaleDateString() },
             {
-              title: 'Actions',
+              title: t('actions'),
               key: 'actions',
               render: (_, user) => (
                 <span className="tp-admin-users-actions">
-                  <Link to={`/admin/user/${user._id}/edit`} aria-label={`Edit ${user.email}`}>
-                    Edit
+                  <Link to={`/admin/user/${user._id}/edit`} aria-label={t('editNamed', { name: user.email })}>
+                    {t('edit')}
                   </Link>
-                  <Popconfirm title="Are you sure" description={`Delete ${user.email}?`} okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => remove(user)}>
-                    <Button type="link" danger aria-label={`Delete ${user.email}`}>
-                      Delete
+                  <Popconfirm title={inInterfaceLanguage('Are you sure')} description={t('deleteQuestion', { name: user.email })} okText={t('delete')} okButtonProps={{ danger: true }} onConfirm={() => remove(user)}>
+                    <Button type="link" danger aria-label={t('deleteNamed', { name: user.email })}>
+                      {t('delete')}
                     </Button>
                   </Popconfirm>
                 </span>
