@@ -11,7 +11,7 @@ import { useRuleMessage } from '../src/components/rule-message';
 
 async function readerIn(language: ContentLanguage) {
   await loadLanguage(language);
-  const wrapper = ({ children }: { children: ReactNode }) => <InterfaceLanguage value={language}>{children}</InterfaceLanguage>;
+  const wrapper = ({ children }: { children: ReactNode }) => <InterfaceLanguage value={{ language, ready: true }}>{children}</InterfaceLanguage>;
   return renderHook(() => useRuleMessage(), { wrapper }).result.current;
 }
 
