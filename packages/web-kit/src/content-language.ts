@@ -1,5 +1,5 @@
 import { loadLanguage } from '@tp/web-kit/i18n/site-i18n';
-import { getToken } from '@tp/web-kit/session-store';
+import { getToken, SESSION_EVENT } from '@tp/web-kit/session-store';
 
 /** The site's languages: classes, questions and homework are written in one of them, and the interface follows. */
 export const CONTENT_LANGUAGES = ['en', 'zh'] as const;
@@ -69,6 +69,19 @@ function saveForAccount(language: ContentLanguage): void {
     body: JSON.stringify({ language }),
   }).catch(() => undefined);
 }
+
+/** A choice made on this browser before signing in becomes the account's at the sign-in (a first visit's is not one). */
+function saveChoiceOnSignIn(): void {
+  let token = getToken();
+  window.addEventListener(SESSION_EVENT, () => {
+    const now = getToken();
+    const signedIn = now !== undefined && now !== token;
+    token = now;
+    const chosen = localStorage.getItem(STORAGE_KEY);
+    if (signedIn && isContentLanguage(chosen)) saveForAccount(chosen);
+  });
+}
+if (typeof window !== 'undefined') saveChoiceOnSignIn();
 
 /** Stores the choice; every root follows once the language's texts are loaded (Chinese on first use), in one step. */
 export async function setContentLanguage(language: ContentLanguage): Promise<void> {

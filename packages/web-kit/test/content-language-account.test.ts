@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { setContentLanguage } from '@tp/web-kit/content-language';
-import { storeUser, type SessionUser } from '@tp/web-kit/session-store';
+import { clearUser, storeUser, type SessionUser } from '@tp/web-kit/session-store';
 import { ok, startFakeApi } from './support/fake-api-server';
 
 let api: Awaited<ReturnType<typeof startFakeApi>>;
@@ -10,6 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 beforeEach(() => {
+  clearUser(); // signed out, as after the sign-out that ends a visit
   api.reset();
   localStorage.clear();
 });
@@ -33,14 +34,22 @@ describe('the language switch and the account', () => {
     ]);
   });
 
-  test('signed out, nothing is sent: the choice stays in the browser (the cookie a sign-up is written in)', async () => {
+  test('signed out, nothing is sent; signing in then gives the account the choice made on this browser', async () => {
     api.answer('POST', '/api/user/setInterfaceLanguage', (request) => ok(request.body));
     await setContentLanguage('zh');
     expect(document.cookie).toContain('language=zh');
+    expect(api.received).toEqual([]);
 
-    // A switch once signed in marks the end: only it reaches the server.
+    signedIn();
+    await vi.waitFor(() => expect(api.received).toHaveLength(1));
+    expect(api.received[0]).toEqual(expect.objectContaining({ authorization: 'Bearer token-1', body: { language: 'zh' } }));
+  });
+
+  test('a sign-in on a browser where no language was chosen leaves the account\'s as it is', async () => {
+    api.answer('POST', '/api/user/setInterfaceLanguage', (request) => ok(request.body));
     signedIn();
     await setContentLanguage('en');
+    // The switch's save is the only call: had the sign-in sent one, it would have come first.
     await vi.waitFor(() => expect(api.received).toHaveLength(1));
     expect(api.received[0].body).toEqual({ language: 'en' });
   });
