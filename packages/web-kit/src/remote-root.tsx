@@ -1,8 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import dayjs from 'dayjs';
 import { ConfigProvider } from '@tp/web-kit/ui/config-provider';
+import { enUS } from '@tp/web-kit/ui/locale-en';
 import { getContentLanguage, type ContentLanguage } from '@tp/web-kit/content-language';
-import { InterfaceLanguage } from '@tp/web-kit/i18n/messages';
+import { InterfaceLanguage, InterfaceLanguageLoaded } from '@tp/web-kit/i18n/messages';
 import { antdLocaleOf, languageReady, loadLanguage } from '@tp/web-kit/i18n/site-i18n';
 import { SITE_THEME } from '@tp/web-kit/site-theme';
 import { useContentLanguage } from '@tp/web-kit/use-content-language';
@@ -38,9 +39,13 @@ export function RemoteRoot({ children }: { children: ReactNode }) {
   followLanguage(language);
   return (
     <InterfaceLanguage value={language}>
-      <ConfigProvider theme={SITE_THEME} locale={antdLocaleOf(language)}>
-        {children}
-      </ConfigProvider>
+      <InterfaceLanguageLoaded value={ready}>
+        {/* Always a locale: antd wraps the page in its locale's provider only when given one, so going from none
+            to Chinese (or back) would remount the whole page, losing what was typed. */}
+        <ConfigProvider theme={SITE_THEME} locale={antdLocaleOf(language) ?? enUS}>
+          {children}
+        </ConfigProvider>
+      </InterfaceLanguageLoaded>
     </InterfaceLanguage>
   );
 }

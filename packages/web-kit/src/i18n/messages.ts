@@ -7,6 +7,12 @@ export type { TextValues };
 /** The language a React root is drawn in (RemoteRoot gives it); without one, the stored language. */
 export const InterfaceLanguage = createContext<ContentLanguage | undefined>(undefined);
 
+/**
+ * Whether the root's language has loaded (RemoteRoot gives it): a root that met Chinese unloaded drew in English, and
+ * every text is drawn again, and what an effect labelled labelled again, once it is.
+ */
+export const InterfaceLanguageLoaded = createContext(true);
+
 /** An app's texts: a key and its English text, as the screens show them (the specification's messages word for word). */
 export type Texts = Readonly<Record<string, string>>;
 
@@ -30,7 +36,9 @@ export function defineTexts<const T extends Texts>(namespace: string, texts: { e
   return {
     useTexts(): Translate<T> {
       const language = useContext(InterfaceLanguage) ?? getContentLanguage();
-      return useCallback((key: keyof T & string, values?: TextValues) => textIn(language, namespace, key, values), [language]);
+      const loaded = useContext(InterfaceLanguageLoaded);
+      // A new translator once the language has loaded, though `loaded` is not read: effects keyed on it run again.
+      return useCallback((key: keyof T & string, values?: TextValues) => textIn(language, namespace, key, values), [language, loaded]);
     },
     textOf(key: keyof T & string, values?: TextValues): string {
       return textIn(getContentLanguage(), namespace, key, values);
