@@ -50,8 +50,10 @@ describe('the product page', () => {
     fireEvent.change(screen.getByLabelText('Comment'), { target: { value: 'Great for graphs.' } });
     submit('Submit');
     await screen.findByText('Review submitted');
-    expect(reviewsSent().map((call) => call.body)).toEqual([{ rating: 4, comment: 'Great for graphs.' }]);
     await screen.findByText('You have reviewed this product.');
+    expect(reviewsSent().map((call) => call.body)).toEqual([{ rating: 4, comment: 'Great for graphs.' }]);
+    expect(screen.getByText('Great for graphs.', { selector: '.tp-product-review-comment' })).toBeTruthy();
+    expect(screen.getByText('2 reviews')).toBeTruthy();
   });
 
   test('in Chinese: the buy box, the rating, the reviews with their date, and the review form with its messages', async () => {

@@ -12,8 +12,10 @@ const DAYJS_LOCALES = { en: 'en', zh: 'zh-cn' };
 
 // antd's static message, notification and Modal.confirm render outside any React tree: give them the site theme
 // and language too. (antd's <App> would do it through context, at ~50 KB gzip on every page: docs/decisions/002.)
+// Always a locale, as below: a holder redrawn from no locale to Chinese (or back) would remount, and antd's toasts
+// would go on to its old, unmounted instance and never show again.
 ConfigProvider.config({
-  holderRender: (children) => <ConfigProvider theme={SITE_THEME} locale={antdLocaleOf(getContentLanguage())}>{children}</ConfigProvider>,
+  holderRender: (children) => <ConfigProvider theme={SITE_THEME} locale={antdLocaleOf(getContentLanguage()) ?? enUS}>{children}</ConfigProvider>,
 });
 
 /** dayjs's and the document's language follow the switch. */
