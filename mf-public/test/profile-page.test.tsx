@@ -76,4 +76,19 @@ describe('the profile page', () => {
     expect((screen.getByLabelText('Role') as HTMLInputElement).value).toBe('Student');
     expect(screen.getByText('We e-mail a code to sam@example.com to confirm the change.')).toBeTruthy();
   });
+
+  test('in Chinese, a teacher\'s new e-mail asks for its own code, and says so in Chinese', async () => {
+    localStorage.setItem('language', 'zh');
+    openProfile(aStudentRecord({ _id: 'teacher-1', role: 'Teacher', email: 'tess@example.com', school: '', gradeInSchoolYear: null, currentGrade: null }));
+    await screen.findByText('个人资料', { selector: 'h1' });
+
+    fireEvent.change(screen.getByLabelText('邮箱'), { target: { value: 'tess.new@example.com' } });
+    fireEvent.change(screen.getByLabelText('验证码'), { target: { value: '123456' } });
+    await screen.findByText('我们会向 tess.new@example.com 发送验证码，以证明该邮箱属于你。');
+    fireEvent.click(screen.getByText(/^更\s?新$/, { selector: 'button > span' }));
+
+    await waitFor(() => expect(alertText()).toBe('请填写新邮箱的验证码'));
+    expect(updates()).toEqual([]);
+  });
 });
+

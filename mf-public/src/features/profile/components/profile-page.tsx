@@ -22,7 +22,7 @@ import { usePublicTexts } from '../../../components/public-texts';
 import { fetchProfile, updateProfile } from '../api/profile';
 import { useProfileTexts } from './profile-texts';
 import { ReminderSwitches } from './reminder-switches';
-import { changedEmail, emailLocked, profileBody, profileProblem, type ProfileForm } from '../utils/profile-rules';
+import { changedEmail, emailLocked, NEW_EMAIL_CODE_MESSAGE, profileBody, profileProblem, type ProfileForm } from '../utils/profile-rules';
 import './profile-page.css';
 
 function formValues(profile: UserRecord): ProfileForm {
@@ -74,7 +74,7 @@ function ProfileEditor({ profile }: { profile: UserRecord }) {
     <div className="tp-profile">
       <Card>
         <h1>{t('profile')}</h1>
-        <ProblemAlert problem={problem} />
+        <ProblemAlert problem={problem === NEW_EMAIL_CODE_MESSAGE ? t('newEmailCodeRequired') : problem} />
         <Form<ProfileForm> form={form} layout="vertical" initialValues={formValues(profile)} onFinish={submit} disabled={busy}>
           <div className="tp-profile-grid">
             <Form.Item label={t('name')} name="name"><Input autoComplete="name" /></Form.Item>
