@@ -19,6 +19,8 @@ vi.mock('../src/features/auth/api/sign-in', () => ({
 // module, made without the stand-in above, would be the one imported.
 vi.resetModules();
 const { LoginPage } = await import('../src/features/auth/components/login-page');
+// The same copy of web-kit as the page's: the language it is given is the one its texts read.
+const { RemoteRoot } = await import('@tp/web-kit/remote-root');
 
 // And after it, the next file gets the real module again, not this file's stand-in.
 afterAll(() => {
@@ -28,6 +30,7 @@ afterAll(() => {
 
 afterEach(() => {
   cleanup();
+  localStorage.removeItem('language');
   document.head.querySelectorAll(`script[src="${GOOGLE_SCRIPT_URL}"]`).forEach((script) => script.remove());
   delete (window as { google?: unknown }).google;
 });
@@ -73,6 +76,26 @@ describe('Google sign-in on /login', () => {
     expect((button as HTMLButtonElement).disabled).toBe(true);
     screen.getByText(/Google sign-in cannot be reached right now/);
     expect(screen.queryByText('Google login failed')).toBeNull();
+  });
+
+  test('in Chinese, the unavailable button and its note are in Chinese', async () => {
+    localStorage.setItem('language', 'zh');
+    config.googleClientId = 'client-1';
+    render(
+      <RemoteRoot>
+        <MemoryRouter initialEntries={['/login']}>
+          <LoginPage />
+        </MemoryRouter>
+      </RemoteRoot>,
+    );
+    // Queried by text and selector: role queries walk antd's form in jsdom for seconds.
+    await screen.findByText('登录', { selector: 'h1' });
+    const script = await googleScript();
+    act(() => void script.dispatchEvent(new Event('error')));
+
+    const label = await screen.findByText('使用 Google 登录', { selector: 'button > span' });
+    expect(label.closest('button')!.disabled).toBe(true);
+    screen.getByText(/暂时无法连接 Google 登录/);
   });
 
   test('with a client id Google\'s button appears; only a failed attempt says Google login failed', async () => {

@@ -52,4 +52,43 @@ describe('the profile page', () => {
     await waitFor(() => expect(alertText()).toBe('Grade is required'));
     expect(updates()).toEqual([]);
   });
+
+  test('in Chinese: its headings, fields, the role and the hints, and the rules\' messages', async () => {
+    localStorage.setItem('language', 'zh');
+    openProfile(aStudentRecord({ school: '' }));
+
+    await screen.findByText('个人资料', { selector: 'h1' });
+    expect((screen.getByLabelText('身份') as HTMLInputElement).value).toBe('学生');
+    expect(screen.getByText('如需更改邮箱，请联系管理员')).toBeTruthy();
+    expect(screen.getByText('修改密码（可选）', { selector: 'h2' })).toBeTruthy();
+    expect(screen.getByText('我们会向 sam@example.com 发送验证码，以确认本次修改。')).toBeTruthy();
+    expect(screen.getByLabelText('当前密码')).toBeTruthy();
+
+    fireEvent.click(screen.getByText(/^更\s?新$/, { selector: 'button > span' }));
+    await waitFor(() => expect(alertText()).toBe('请填写学校'));
+    expect(updates()).toEqual([]);
+  });
+
+  test('in English the role is shown as stored', async () => {
+    openProfile(aStudentRecord());
+
+    await screen.findByText('Profile', { selector: 'h1' });
+    expect((screen.getByLabelText('Role') as HTMLInputElement).value).toBe('Student');
+    expect(screen.getByText('We e-mail a code to sam@example.com to confirm the change.')).toBeTruthy();
+  });
+
+  test('in Chinese, a teacher\'s new e-mail asks for its own code, and says so in Chinese', async () => {
+    localStorage.setItem('language', 'zh');
+    openProfile(aStudentRecord({ _id: 'teacher-1', role: 'Teacher', email: 'tess@example.com', school: '', gradeInSchoolYear: null, currentGrade: null }));
+    await screen.findByText('个人资料', { selector: 'h1' });
+
+    fireEvent.change(screen.getByLabelText('邮箱'), { target: { value: 'tess.new@example.com' } });
+    fireEvent.change(screen.getByLabelText('验证码'), { target: { value: '123456' } });
+    await screen.findByText('我们会向 tess.new@example.com 发送验证码，以证明该邮箱属于你。');
+    fireEvent.click(screen.getByText(/^更\s?新$/, { selector: 'button > span' }));
+
+    await waitFor(() => expect(alertText()).toBe('请填写新邮箱的验证码'));
+    expect(updates()).toEqual([]);
+  });
 });
+

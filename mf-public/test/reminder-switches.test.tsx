@@ -70,4 +70,18 @@ describe('the profile reminder switches', () => {
     expect(document.querySelector('.tp-profile-reminders')).toBeNull();
     expect(fake.api.received.some((call) => call.path === '/api/user/getReminderSettings')).toBe(false);
   });
+
+  test('in Chinese: the heading and the switches are named in Chinese, and still save', async () => {
+    localStorage.setItem('language', 'zh');
+    openProfile('Student', { dueSoon: true, overdue: true, weeklyDigest: true });
+
+    const overdue = await switchNamed('作业逾期时发邮件提醒我');
+    expect(screen.getByText('邮件提醒', { selector: 'h2' })).toBeTruthy();
+    expect(switchIn('作业距截止不到一天时发邮件提醒我')).not.toBeNull();
+    await waitFor(() => expect(overdue.getAttribute('aria-checked')).toBe('true'));
+
+    fireEvent.click(overdue);
+    await waitFor(() => expect(overdue.getAttribute('aria-checked')).toBe('false'));
+    expect(saves().map((call) => call.body)).toEqual([{ overdue: false }]);
+  });
 });

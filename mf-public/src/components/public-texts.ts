@@ -1,6 +1,6 @@
 import { defineTexts } from '@tp/web-kit/i18n/messages';
 
-/** The public pages' texts: home, a class's page, sign-in and sign-up. */
+/** The public pages' texts: home, a class's page, sign-in (with Google), sign-up, verifying an e-mail, resetting a password. */
 export const { useTexts: usePublicTexts, textOf: publicText } = defineTexts('public', {
   en: {
     introduction: 'Introduction',
@@ -59,6 +59,16 @@ export const { useTexts: usePublicTexts, textOf: publicText } = defineTexts('pub
     state: 'State',
     country: 'Country',
     zip: 'Zip',
+    signInWithGoogle: 'Sign in with Google',
+    googleUnavailable: 'Google sign-in cannot be reached right now. Sign in with your e-mail and password, or try again later.',
+    verifyTitle: 'Verify Your Email',
+    verifyIntro: 'Your e-mail address needs verifying. Send yourself a code and enter it below.',
+    verify: 'Verify',
+    resetTitle: 'Reset Password',
+    send: 'Send',
+    newPassword: 'New Password',
+    confirmPassword: 'Confirm Password',
+    reset: 'Reset',
   },
   zh: {
     introduction: '简介',
@@ -117,5 +127,15 @@ export const { useTexts: usePublicTexts, textOf: publicText } = defineTexts('pub
     state: '州/省',
     country: '国家',
     zip: '邮编',
+    signInWithGoogle: '使用 Google 登录',
+    googleUnavailable: '暂时无法连接 Google 登录。请用邮箱和密码登录，或稍后再试。',
+    verifyTitle: '验证邮箱',
+    verifyIntro: '你的邮箱地址需要验证。请给自己发送验证码，并在下方输入。',
+    verify: '验证',
+    resetTitle: '重置密码',
+    send: '发送',
+    newPassword: '新密码',
+    confirmPassword: '确认密码',
+    reset: '重置',
   },
 });

@@ -1,6 +1,7 @@
 import type { Envelope } from '@tp/contracts/envelope';
 import { TOKEN_FAILED_MESSAGE } from '@tp/contracts/token-failed';
 import { ApiError } from '@tp/web-kit/api-error';
+import { kitText } from '@tp/web-kit/i18n/kit-texts';
 import { currentPathWithQuery, navigate } from '@tp/web-kit/navigate';
 import {
   clearPendingVerification,
@@ -62,7 +63,7 @@ function emailOf(body: unknown): string | undefined {
 async function readBody(response: Response): Promise<Envelope<unknown>> {
   const body = (await response.json().catch(() => null)) as Envelope<unknown> | null;
   if (body && typeof body === 'object' && typeof body.code === 'number') return body;
-  const msg = response.ok ? 'The server sent an answer the page cannot read.' : `The server could not answer (HTTP ${response.status}). Please try again.`;
+  const msg = response.ok ? kitText('answerUnreadable') : kitText('noAnswer', { status: response.status });
   return { code: response.ok ? 500 : response.status, msg, result: null };
 }
 

@@ -1,5 +1,6 @@
 import { Suspense, useId, type CSSProperties, type ReactNode } from 'react';
 import { Loading } from '@tp/web-kit/loading';
+import { useKitScreensTexts } from '@tp/web-kit/i18n/kit-screens-texts';
 
 /** Read by screen readers, not shown: the chart's numbers as a table (the canvas says nothing to them). */
 const VISUALLY_HIDDEN: CSSProperties = { position: 'absolute', width: 1, height: 1, margin: -1, padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 };
@@ -26,6 +27,7 @@ interface ChartFigureProps {
  * is hidden from assistive technology: the summary and table say what it draws.
  */
 export function ChartFigure({ title, summary, table, empty, children }: ChartFigureProps) {
+  const t = useKitScreensTexts();
   const titleId = useId();
   return (
     <figure aria-labelledby={titleId} style={{ margin: '16px 0' }}>
@@ -38,7 +40,7 @@ export function ChartFigure({ title, summary, table, empty, children }: ChartFig
         <>
           <p style={{ margin: '0 0 8px' }}>{summary}</p>
           <div aria-hidden="true" style={{ height: 260 }}>
-            <Suspense fallback={<Loading label="Loading the chart..." />}>{children}</Suspense>
+            <Suspense fallback={<Loading label={t('loadingChart')} />}>{children}</Suspense>
           </div>
           <table style={VISUALLY_HIDDEN}>
             <caption>{title}</caption>

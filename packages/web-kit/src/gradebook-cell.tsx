@@ -1,4 +1,5 @@
-import { GRADEBOOK_STATUS_LABELS, type GradebookCell, type GradebookStatus } from '@tp/contracts/gradebook';
+import type { GradebookCell, GradebookStatus } from '@tp/contracts/gradebook';
+import { useKitScreensTexts } from '@tp/web-kit/i18n/kit-screens-texts';
 import { ToneTag, type Tone } from './tone-tag';
 
 const TONE_OF: Record<GradebookStatus, Tone> = {
@@ -14,10 +15,11 @@ export const percentText = (value: number | null): string => (value === null ? '
 
 /** One gradebook cell, for the teacher's grid and a parent's row alike: the status tag, then the accuracy. */
 export function GradebookCellView({ cell }: { cell: GradebookCell | null }) {
-  if (!cell) return <span style={{ color: 'rgba(0, 0, 0, 0.6)' }}>Not assigned</span>;
+  const t = useKitScreensTexts();
+  if (!cell) return <span style={{ color: 'rgba(0, 0, 0, 0.6)' }}>{t('notAssigned')}</span>;
   return (
     <span style={{ display: 'inline-flex', gap: 6, alignItems: 'center', whiteSpace: 'nowrap' }}>
-      <ToneTag tone={TONE_OF[cell.status]}>{GRADEBOOK_STATUS_LABELS[cell.status]}</ToneTag>
+      <ToneTag tone={TONE_OF[cell.status]}>{t(cell.status)}</ToneTag>
       <span>{percentText(cell.accuracy)}</span>
     </span>
   );

@@ -6,6 +6,7 @@ import { shownUploadUrl } from './editor/upload-links';
 import { Button } from './ui/button';
 import { Input } from './ui/input';
 import { Upload } from './ui/upload';
+import { useKitScreensTexts } from './i18n/kit-screens-texts';
 
 interface ImageUploadFieldProps {
   /** Given by Form.Item: the picture's address (an upload's path or an https address). */
@@ -37,6 +38,7 @@ const uploadImage = async (file: File) => (await uploadFile(file, 'image')).path
 /** A picture field of a form: a preview, its address to type, and an upload button for image files. */
 export function ImageUploadField(props: ImageUploadFieldProps) {
   const { id, value = '', onChange, upload = uploadImage, onProblem, onUploading, previewAlt, className, empty } = props;
+  const t = useKitScreensTexts();
   const [busy, setBusy] = useState(false);
 
   const send = async (file: File) => {
@@ -57,11 +59,11 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
     <div className={className}>
       {value ? <img className={`${className}-preview`} src={shownUploadUrl(value)} alt={previewAlt} /> : empty}
       <div className={`${className}-controls`}>
-        <Input id={id} value={value} onChange={(event) => onChange?.(event.target.value)} placeholder="/uploads/... or https://..." />
+        <Input id={id} value={value} onChange={(event) => onChange?.(event.target.value)} placeholder={t('imageAddress')} />
         {/* The one API client sends the file, not antd's own request. */}
         <Upload accept={props.accept ?? 'image/*'} showUploadList={false} customRequest={({ file }) => void send(file as File)}>
           <Button icon={<UploadOutlined />} loading={busy}>
-            {props.buttonLabel ?? 'Upload image'}
+            {props.buttonLabel ?? t('uploadImage')}
           </Button>
         </Upload>
       </div>

@@ -6,6 +6,7 @@ import { useApi } from '@tp/web-kit/use-api';
 import { Alert } from '@tp/web-kit/ui/alert';
 import { Card } from '@tp/web-kit/ui/card';
 import { Tree } from '@tp/web-kit/ui/tree';
+import { useKitScreensTexts } from '@tp/web-kit/i18n/kit-screens-texts';
 import './library-browser.css';
 
 /** A node of the tree the user chose: `key` names it, `path` is what the question list asks for. */
@@ -30,20 +31,21 @@ interface LibraryBrowserProps {
  * filed at the node chosen in it.
  */
 export function LibraryBrowser({ fetchLibraries, expandAll = false, listTools, children }: LibraryBrowserProps) {
+  const t = useKitScreensTexts();
   const libraries = useApi((signal) => fetchLibraries(signal), []);
   const [selected, setSelected] = useState<ChosenNode>();
 
   return (
     <div className="tp-library-browser">
-      <h1>My Library</h1>
+      <h1>{t('myLibrary')}</h1>
       <div className="tp-library-browser-body">
-        <Card className="tp-library-browser-tree" title="Library">
-          {libraries.error ? <Alert type="error" showIcon role="alert" title={errorMessage(libraries.error, 'The library could not be loaded')} /> : null}
-          {libraries.data && libraries.data.length === 0 ? <p>No library found</p> : null}
+        <Card className="tp-library-browser-tree" title={t('library')}>
+          {libraries.error ? <Alert type="error" showIcon role="alert" title={errorMessage(libraries.error, t('libraryNotLoaded'))} /> : null}
+          {libraries.data && libraries.data.length === 0 ? <p>{t('noLibrary')}</p> : null}
           {/* defaultExpandAll acts when the tree mounts: a tree that opens everything waits for its libraries. */}
           {expandAll && !libraries.data ? null : (
             <Tree<LibraryTreeNode>
-              aria-label="Library tree"
+              aria-label={t('libraryTree')}
               treeData={libraryTreeData(libraries.data ?? [])}
               defaultExpandAll={expandAll}
               selectedKeys={selected ? [selected.key] : []}
@@ -52,9 +54,9 @@ export function LibraryBrowser({ fetchLibraries, expandAll = false, listTools, c
             />
           )}
         </Card>
-        <Card className="tp-library-browser-list" title="Questions">
+        <Card className="tp-library-browser-list" title={t('questions')}>
           {listTools}
-          {selected ? children(selected) : <p>Choose a library, chapter or section.</p>}
+          {selected ? children(selected) : <p>{t('chooseNode')}</p>}
         </Card>
       </div>
     </div>

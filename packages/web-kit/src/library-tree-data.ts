@@ -39,5 +39,3 @@ export function textPreview(html: string, max = 120): string {
   const text = html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
-
-export const QUESTION_TYPE_LABELS: Record<number, string> = { 0: 'Single choice', 1: 'Multiple choice', 2: 'Free response' };

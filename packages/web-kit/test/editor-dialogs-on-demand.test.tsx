@@ -3,13 +3,18 @@ import { cleanup, configure, fireEvent, render, screen, within } from '@testing-
 import { RichTextEditor } from '../src/editor/rich-text-editor';
 import { formulaHtml } from '../src/editor/formula-html';
 import { onDemand } from '../src/editor/on-demand';
+import { DialogLoading } from '../src/editor/dialog-loading';
+import { RemoteRoot } from '../src/remote-root';
 import './support/jsdom-for-antd';
 
 // Lazy chunks (Quill, the dialogs, MathJax) load through Vite's transform on first use: slow on a busy machine.
 const eventually = (check: () => void) => vi.waitFor(check, { timeout: 15_000, interval: 20 });
 configure({ asyncUtilTimeout: 15_000 });
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  localStorage.removeItem('language');
+});
 
 // Quill scrolls its selection into view when a toolbar button focuses it: jsdom's ranges have no layout.
 Range.prototype.getBoundingClientRect ??= () => new DOMRect();
@@ -51,6 +56,37 @@ describe('the editor\'s dialogs load when first opened', () => {
     expect(screen.queryByRole('status', { name: 'Loading the drawing board' })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await eventually(() => expect(screen.queryByRole('img', { name: 'Drawing area' })).toBeNull());
+  });
+});
+
+describe('a dialog that could not be loaded', () => {
+  test('says what could not be loaded and offers Try again, in English and in Chinese', async () => {
+    const retry = vi.fn();
+    const { unmount } = render(<DialogLoading what="the formula editor" failed onRetry={retry} onCancel={() => {}} />);
+    expect(screen.getByRole('alert').textContent).toBe('The formula editor could not be loaded. Check the connection and try again.');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledOnce();
+    unmount();
+
+    localStorage.setItem('language', 'zh');
+    render(
+      <RemoteRoot>
+        <DialogLoading what="公式编辑器" failed onRetry={retry} onCancel={() => {}} />
+      </RemoteRoot>,
+    );
+    await screen.findByText('公式编辑器加载失败，请检查网络连接后重试。');
+    expect(screen.getByRole('button', { name: /^重\s?试$/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^取\s?消$/ })).toBeTruthy();
+  });
+
+  test('while loading, in Chinese, the status names what is loading', async () => {
+    localStorage.setItem('language', 'zh');
+    render(
+      <RemoteRoot>
+        <DialogLoading what="画板" failed={false} onRetry={() => {}} onCancel={() => {}} />
+      </RemoteRoot>,
+    );
+    expect(await screen.findByRole('status', { name: '正在加载画板' })).toBeTruthy();
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { act, cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
 import { DrawingBoard } from '../src/editor/drawing-board';
+import { RemoteRoot } from '../src/remote-root';
 import './support/jsdom-for-antd';
 
 // Modals and lazy chunks can take a while on a busy machine: allow time.
@@ -9,6 +10,7 @@ configure({ asyncUtilTimeout: 15_000 });
 const { innerWidth, innerHeight } = window;
 afterEach(() => {
   cleanup();
+  localStorage.removeItem('language');
   Object.assign(window, { innerWidth, innerHeight });
 });
 
@@ -37,7 +39,7 @@ function stroke(canvas: HTMLElement, from: [number, number], to: [number, number
   fireEvent.pointerUp(canvas, { ...pointer, clientX: to[0], clientY: to[1] });
 }
 
-const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const button = (name: string | RegExp) => screen.getByRole('button', { name }) as HTMLButtonElement;
 
 describe('DrawingBoard', () => {
   test('opens blank with a black pen of size 3 on an 800×800 board', async () => {
@@ -121,4 +123,26 @@ describe('DrawingBoard', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalledOnce();
   });
+
+  test('in Chinese: its title, tools and buttons', async () => {
+    localStorage.setItem('language', 'zh');
+    render(
+      <RemoteRoot>
+        <DrawingBoard open onCancel={() => {}} onInsert={() => {}} />
+      </RemoteRoot>,
+    );
+    await screen.findByRole('img', { name: '绘图区' });
+    expect(screen.getByText('画板', { selector: '.ant-modal-title' })).toBeTruthy();
+    expect(screen.getByRole('toolbar', { name: '绘图工具' })).toBeTruthy();
+    expect((screen.getByRole('radio', { name: /画笔/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('radio', { name: /橡皮擦/ })).toBeTruthy();
+    expect(screen.getByRole('slider', { name: '画笔粗细' })).toBeTruthy();
+    expect(button('颜色')).toBeTruthy();
+    expect(button('撤销').disabled).toBe(true);
+    expect(button('重做').disabled).toBe(true);
+    expect(button(/^清\s?空$/).disabled).toBe(true);
+    expect(button(/^插\s?入$/).disabled).toBe(true);
+    expect(button(/^取\s?消$/)).toBeTruthy();
+  });
 });
+

@@ -1,12 +1,16 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
 import { FormulaDialog } from '../src/editor/formula-dialog';
+import { RemoteRoot } from '../src/remote-root';
 
 // Lazy chunks (Quill, MathJax) load through Vite's transform on first use: slow on a busy machine, so allow time.
 const eventually = (check: () => void) => vi.waitFor(check, { timeout: 15_000, interval: 20 });
 configure({ asyncUtilTimeout: 15_000 });
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  localStorage.removeItem('language');
+});
 
 // antd measures the scrollbar with getComputedStyle(element, '::-webkit-scrollbar'), which jsdom does not implement.
 const computedStyle = window.getComputedStyle.bind(window);
@@ -18,7 +22,7 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
-const insertButton = (name = 'Insert') => screen.getByRole('button', { name }) as HTMLButtonElement;
+const insertButton = (name: string | RegExp = 'Insert') => screen.getByRole('button', { name }) as HTMLButtonElement;
 
 describe('FormulaDialog', () => {
   test('previews the TeX with MathJax and inserts it trimmed', async () => {
@@ -53,4 +57,22 @@ describe('FormulaDialog', () => {
     expect(onInsert).toHaveBeenCalledWith('x^3');
     expect(insertButton('Update')).toBeDefined();
   });
+
+  test('in Chinese: its title, field, hint, empty preview, refusal and button', async () => {
+    localStorage.setItem('language', 'zh');
+    render(
+      <RemoteRoot>
+        <FormulaDialog open onInsert={() => {}} onCancel={() => {}} />
+      </RemoteRoot>,
+    );
+    const input = await screen.findByRole('textbox', { name: 'TeX 公式' });
+    expect(screen.getByText('插入公式', { selector: '.ant-modal-title' })).toBeTruthy();
+    expect(screen.getByText('预览（Ctrl+Enter 插入）')).toBeTruthy();
+    expect(screen.getByRole('img', { name: '空白预览' })).toBeTruthy();
+
+    fireEvent.change(input, { target: { value: 'a \\) b' } });
+    expect(screen.getByRole('alert').textContent).toContain('公式中不能包含 \\)，请删除后再插入。');
+    expect(insertButton(/^插\s?入$/).disabled).toBe(true);
+  });
 });
+

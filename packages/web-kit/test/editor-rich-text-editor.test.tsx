@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { setContentLanguage } from '../src/content-language';
+import { RemoteRoot } from '../src/remote-root';
 import { EDITOR_HEIGHT, RichTextEditor } from '../src/editor/rich-text-editor';
 import { formulaHtml } from '../src/editor/formula-html';
 
@@ -7,7 +9,10 @@ import { formulaHtml } from '../src/editor/formula-html';
 const eventually = (check: () => void) => vi.waitFor(check, { timeout: 15_000, interval: 20 });
 configure({ asyncUtilTimeout: 15_000 });
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  localStorage.removeItem('language');
+});
 
 /** Quill reads the editor through a MutationObserver, as it reads typing: changing its DOM is an edit. */
 function appendText(textbox: HTMLElement, text: string) {
@@ -114,4 +119,27 @@ describe('RichTextEditor', () => {
     expect(upload).toHaveBeenCalledWith(png, 'image');
     await eventually(() => expect(textbox.querySelector('img')?.getAttribute('src')).toBe('/uploads/graph.png'));
   });
+
+  test('in Chinese: the editor, its toolbar and its messages; switched to English, the toolbar follows', async () => {
+    localStorage.setItem('language', 'zh');
+    render(
+      <RemoteRoot>
+        <RichTextEditor value="<p>笔记</p>" onChange={() => {}} upload={async (file) => `/uploads/${file.name}`} />
+      </RemoteRoot>,
+    );
+    const textbox = await screen.findByRole('textbox', { name: '富文本编辑器' });
+    const toolbar = screen.getByRole('toolbar', { name: '富文本编辑器格式工具栏' });
+    const names = () => within(toolbar).getAllByRole('button').map((button) => button.getAttribute('aria-label'));
+    expect(names()).toEqual(expect.arrayContaining(['标题', '加粗', '编号列表', '插入链接', '上传图片', '插入公式', '画板', '清除格式']));
+
+    textbox.focus();
+    const files = [new File(['a'], 'a.pdf', { type: 'application/pdf' }), new File(['b'], 'b.txt', { type: 'text/plain' })];
+    fireEvent.paste(textbox, { clipboardData: { getData: () => '', files } });
+    await screen.findByText('2 个文件未添加：这里只能拖入或粘贴图片（PNG、JPEG、GIF、WebP）和视频（MP4、WebM、Ogg）。');
+
+    await act(() => setContentLanguage('en'));
+    expect(screen.getByRole('toolbar', { name: 'Rich text editor formatting' })).toBe(toolbar);
+    expect(names()).toEqual(expect.arrayContaining(['Heading', 'Bold', 'Insert formula', 'Clear formatting']));
+  });
 });
+

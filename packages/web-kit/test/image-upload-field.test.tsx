@@ -5,15 +5,18 @@ import { ApiError } from '@tp/web-kit/api-error';
 import { ImageUploadField } from '@tp/web-kit/image-upload-field';
 import { RemoteRoot } from '@tp/web-kit/remote-root';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  localStorage.removeItem('language');
+});
 
 interface Seen {
   problems: (string | undefined)[];
   uploading: boolean[];
 }
 
-/** The field inside a form-like owner that keeps its value, as Form.Item does. */
-function Owner({ upload, seen, initial = '' }: { upload: (file: File) => Promise<string>; seen: Seen; initial?: string }) {
+/** The field inside a form-like owner that keeps its value, as Form.Item does; a null `buttonLabel` leaves the field its own. */
+function Owner({ upload, seen, initial = '', buttonLabel = 'Upload class image' }: { upload: (file: File) => Promise<string>; seen: Seen; initial?: string; buttonLabel?: string | null }) {
   const [value, setValue] = useState(initial);
   return (
     <RemoteRoot>
@@ -25,7 +28,7 @@ function Owner({ upload, seen, initial = '' }: { upload: (file: File) => Promise
         onProblem={(problem) => seen.problems.push(problem)}
         onUploading={(uploading) => seen.uploading.push(uploading)}
         previewAlt="Class image"
-        buttonLabel="Upload class image"
+        buttonLabel={buttonLabel ?? undefined}
         className="tp-test-image"
         empty={<div>No image</div>}
       />
@@ -76,4 +79,18 @@ describe('ImageUploadField', () => {
     fireEvent.change(container.querySelector('#image') as HTMLInputElement, { target: { value: 'https://example.com/a.png' } });
     expect(screen.getByRole('img', { name: 'Class image' }).getAttribute('src')).toBe('https://example.com/a.png');
   });
+
+  test('without its own button label: "Upload image" and the address hint, in Chinese when the interface is', async () => {
+    const seen: Seen = { problems: [], uploading: [] };
+    const { container, unmount } = render(<Owner seen={seen} upload={() => Promise.resolve('')} buttonLabel={null} />);
+    expect(screen.getByRole('button', { name: /Upload image$/ })).toBeTruthy();
+    expect(container.querySelector('#image')!.getAttribute('placeholder')).toBe('/uploads/... or https://...');
+    unmount();
+
+    localStorage.setItem('language', 'zh');
+    const chinese = render(<Owner seen={seen} upload={() => Promise.resolve('')} buttonLabel={null} />);
+    await screen.findByRole('button', { name: /上传图片$/ });
+    expect(chinese.container.querySelector('#image')!.getAttribute('placeholder')).toBe('/uploads/... 或 https://...');
+  });
 });
+

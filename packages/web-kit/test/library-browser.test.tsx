@@ -64,4 +64,17 @@ describe('the library browser of both library screens', () => {
     screen.getByText('Halliday');
     screen.getByText('edit me');
   });
+
+  test('in Chinese: the headings, the prompt, the columns, a question\'s type and an empty list', async () => {
+    localStorage.setItem('language', 'zh');
+    openBrowser(() => <LibraryQuestionTable fetchPage={async () => pageOf([aQuestion({ isChoice: 2, name: '' })])} showSource />);
+
+    await screen.findByText('我的题库', { selector: 'h1' });
+    screen.getByText('请选择一个题库、章或节。');
+    fireEvent.click(await screen.findByText('Physics'));
+    await screen.findByText('（无名称）');
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['名称', '题型', '难度', '教师', '来源', '题目']);
+    within(screen.getByText('（无名称）').closest('tr')!).getByText('解答题');
+  });
 });
+

@@ -5,6 +5,7 @@ import { BoardTools } from '@tp/web-kit/editor/board-tools';
 import { BOARD_SIZE, SIDE_COLUMN, SIDE_GAP, type BoardFit } from '@tp/web-kit/editor/board-size';
 import { BRUSH_SIZE, DEFAULT_COLOR, isBlank, type Tool } from '@tp/web-kit/editor/stroke-history';
 import { useDrawingCanvas } from '@tp/web-kit/editor/use-drawing-canvas';
+import { useEditorTexts } from '@tp/web-kit/i18n/kit-editor-texts';
 
 export interface BoardPanelProps {
   fit: BoardFit;
@@ -25,6 +26,7 @@ const GRID: Record<BoardFit['layout'], (size: number) => CSSProperties> = {
 
 /** The board itself: tools, the 800×800 canvas shown at `fit.size`, Cancel and Insert. */
 export function BoardPanel({ fit, onCancel, onInsert }: BoardPanelProps) {
+  const t = useEditorTexts();
   const [tool, setTool] = useState<Tool>('pen');
   const [color, setColor] = useState(DEFAULT_COLOR);
   const [brushSize, setBrushSize] = useState<number>(BRUSH_SIZE.default);
@@ -63,7 +65,7 @@ export function BoardPanel({ fit, onCancel, onInsert }: BoardPanelProps) {
         width={BOARD_SIZE}
         height={BOARD_SIZE}
         role="img"
-        aria-label="Drawing area"
+        aria-label={t('drawingArea')}
         style={{
           gridArea: 'canvas', boxSizing: 'border-box', width: fit.size, height: fit.size, border: '1px solid #d9d9d9', borderRadius: 6,
           touchAction: 'none', cursor: 'crosshair', display: 'block',
@@ -71,9 +73,9 @@ export function BoardPanel({ fit, onCancel, onInsert }: BoardPanelProps) {
         {...board.pointerHandlers}
       />
       <Space style={{ gridArea: 'actions', justifyContent: 'flex-end', alignSelf: 'end' }}>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{t('cancel')}</Button>
         <Button type="primary" onClick={insert} loading={busy} disabled={isBlank(board.history)}>
-          Insert
+          {t('insert')}
         </Button>
       </Space>
     </div>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Button } from '@tp/web-kit/ui/button';
 import { Spin } from '@tp/web-kit/ui/spin';
+import { useEditorTexts } from '@tp/web-kit/i18n/kit-editor-texts';
 
 export interface DialogLoadingProps {
   /** What is loading, as a sentence would name it: 'the drawing board'. */
@@ -15,6 +16,7 @@ export interface DialogLoadingProps {
  * fixed like the dialog itself, so the question and the editor under it never move. Escape cancels, as in the dialog.
  */
 export function DialogLoading({ what, failed, onRetry, onCancel }: DialogLoadingProps) {
+  const t = useEditorTexts();
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onCancel();
     window.addEventListener('keydown', onKey);
@@ -30,19 +32,19 @@ export function DialogLoading({ what, failed, onRetry, onCancel }: DialogLoading
         {failed ? (
           <>
             <p role="alert" style={{ margin: '0 0 12px' }}>
-              {`${what[0]!.toUpperCase()}${what.slice(1)} could not be loaded. Check the connection and try again.`}
+              {t('notLoaded', { what: `${what[0]!.toUpperCase()}${what.slice(1)}` })}
             </p>
             <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
-              <Button onClick={onCancel}>Cancel</Button>
+              <Button onClick={onCancel}>{t('cancel')}</Button>
               <Button type="primary" onClick={onRetry}>
-                Try again
+                {t('tryAgain')}
               </Button>
             </div>
           </>
         ) : (
-          <div role="status" aria-label={`Loading ${what}`} style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+          <div role="status" aria-label={t('loadingWhat', { what })} style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
             <Spin />
-            <span aria-hidden="true">Loading…</span>
+            <span aria-hidden="true">{t('loading')}</span>
           </div>
         )}
       </div>

@@ -2,6 +2,7 @@ import { Modal } from '@tp/web-kit/ui/modal';
 import { BoardPanel } from '@tp/web-kit/editor/board-panel';
 import { boardDialogWidth } from '@tp/web-kit/editor/board-size';
 import { useBoardFit } from '@tp/web-kit/editor/use-board-fit';
+import { useEditorTexts } from '@tp/web-kit/i18n/kit-editor-texts';
 
 export interface DrawingBoardProps {
   open: boolean;
@@ -18,11 +19,12 @@ export interface DrawingBoardProps {
  * shown as large as the window allows both ways (at most 800×800) and follows resizes and a turned phone.
  */
 export function DrawingBoard({ open, onCancel, onInsert }: DrawingBoardProps) {
+  const t = useEditorTexts();
   const fit = useBoardFit(open);
   return (
     <Modal
       open={open}
-      title="Drawing board"
+      title={t('boardTitle')}
       onCancel={onCancel}
       footer={null}
       width={boardDialogWidth(fit)}

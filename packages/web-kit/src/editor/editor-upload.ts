@@ -1,5 +1,6 @@
 import { request } from '@tp/web-kit/api-client';
 import { rememberUploadLink } from '@tp/web-kit/editor/upload-links';
+import { kitScreensText } from '@tp/web-kit/i18n/kit-screens-texts';
 
 /** POST /api/file/upload, multipart, field `file`. */
 export const UPLOAD_PATH = '/file/upload';
@@ -17,12 +18,6 @@ export const ACCEPT: Record<UploadKind, string> = { image: 'image/*', video: 'vi
 /** Files dropped or pasted into the editor that are uploaded: the types the upload call accepts (catalog's upload rules). */
 export const DROPPABLE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'video/mp4', 'video/webm', 'video/ogg'];
 
-/** What the editor says when it leaves dropped or pasted files out (editor uploads are images or videos). */
-export function refusedDropMessage(names: string[]): string {
-  const which = names.length === 1 ? `"${names[0]}" was` : `${names.length} files were`;
-  return `${which} not added: only images (PNG, JPEG, GIF, WebP) and videos (MP4, WebM, Ogg) can be dropped or pasted here.`;
-}
-
 /** Dropped or pasted files split into those the editor uploads and those it leaves out. */
 export function sortDroppedFiles(files: File[]): { accepted: File[]; refused: File[] } {
   const accepted = files.filter((file) => DROPPABLE_TYPES.includes(file.type));
@@ -30,11 +25,6 @@ export function sortDroppedFiles(files: File[]): { accepted: File[]; refused: Fi
 }
 
 export const kindOf = (file: Pick<File, 'type'>): UploadKind => (file.type.startsWith('video/') ? 'video' : 'image');
-
-export const WRONG_TYPE_MESSAGE: Record<UploadKind, string> = {
-  image: 'Please choose an image file',
-  video: 'Please choose a video file',
-};
 
 /** The editor's upload accepts image/* or video/* only. */
 export function acceptsFile(file: Pick<File, 'type'>, kind: UploadKind): boolean {
@@ -58,7 +48,7 @@ export async function uploadFile(file: File, kind: UploadKind): Promise<{ path: 
   form.append('file', file, file.name);
   if (kind === 'video') form.append('type', VIDEO_UPLOAD_TYPE);
   const { result } = await request<{ path?: unknown; url?: unknown } | null>({ method: 'POST', path: UPLOAD_PATH, body: form });
-  if (typeof result?.path !== 'string') throw new Error('The upload did not say where the file is. Please try again.');
+  if (typeof result?.path !== 'string') throw new Error(kitScreensText('uploadNoPath'));
   const path = toUploadUrl(result.path);
   const url = typeof result.url === 'string' ? toUploadUrl(result.url) : path;
   rememberUploadLink(url);

@@ -5,6 +5,7 @@ import { Modal } from '@tp/web-kit/ui/modal';
 import { Typography } from '@tp/web-kit/ui/typography';
 import { TYPESET_DEBOUNCE_MS, loadMathJax } from '@tp/web-kit/math/typeset-math';
 import { normaliseFormula } from '@tp/web-kit/editor/formula-html';
+import { useEditorTexts } from '@tp/web-kit/i18n/kit-editor-texts';
 
 export interface FormulaDialogProps {
   open: boolean;
@@ -16,6 +17,7 @@ export interface FormulaDialogProps {
 
 /** A TeX input with a live MathJax preview; inserts (or replaces) one inline formula. */
 export function FormulaDialog({ open, initialTex = '', onInsert, onCancel }: FormulaDialogProps) {
+  const t = useEditorTexts();
   const [tex, setTex] = useState(initialTex);
   useEffect(() => {
     if (open) setTex(initialTex);
@@ -30,15 +32,15 @@ export function FormulaDialog({ open, initialTex = '', onInsert, onCancel }: For
   return (
     <Modal
       open={open}
-      title={initialTex ? 'Edit formula' : 'Insert formula'}
-      okText={initialTex ? 'Update' : 'Insert'}
+      title={initialTex ? t('editFormula') : t('insertFormula')}
+      okText={initialTex ? t('update') : t('insert')}
       okButtonProps={{ disabled: !formula }}
       onOk={submit}
       onCancel={onCancel}
       destroyOnHidden
     >
       <Input.TextArea
-        aria-label="Formula in TeX"
+        aria-label={t('formulaInTex')}
         placeholder="\frac{-b \pm \sqrt{b^2-4ac}}{2a}"
         autoSize={{ minRows: 2, maxRows: 8 }}
         value={tex}
@@ -51,10 +53,10 @@ export function FormulaDialog({ open, initialTex = '', onInsert, onCancel }: For
         style={{ fontFamily: 'monospace' }}
       />
       <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>
-        Preview (Ctrl+Enter inserts)
+        {t('previewHint')}
       </Typography.Text>
       {refused ? (
-        <Alert type="error" showIcon title="A formula cannot contain \) — remove it to insert." />
+        <Alert type="error" showIcon title={t('formulaRefused')} />
       ) : (
         <FormulaPreview tex={formula ?? ''} />
       )}
@@ -63,6 +65,7 @@ export function FormulaDialog({ open, initialTex = '', onInsert, onCancel }: For
 }
 
 function FormulaPreview({ tex }: { tex: string }) {
+  const t = useEditorTexts();
   const ref = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
 
@@ -89,6 +92,6 @@ function FormulaPreview({ tex }: { tex: string }) {
     };
   }, [tex]);
 
-  if (failed) return <Alert type="warning" showIcon title="The preview could not be loaded; the formula can still be inserted." />;
-  return <div ref={ref} role="img" aria-label={tex ? `Preview of ${tex}` : 'Empty preview'} style={{ minHeight: 64, padding: 8, overflowX: 'auto', fontSize: 18 }} />;
+  if (failed) return <Alert type="warning" showIcon title={t('previewFailed')} />;
+  return <div ref={ref} role="img" aria-label={tex ? t('previewOf', { tex }) : t('emptyPreview')} style={{ minHeight: 64, padding: 8, overflowX: 'auto', fontSize: 18 }} />;
 }

@@ -4,10 +4,8 @@ import { message } from '@tp/web-kit/ui/message';
 import { Spin } from '@tp/web-kit/ui/spin';
 import {
   ACCEPT,
-  WRONG_TYPE_MESSAGE,
   acceptsFile,
   kindOf,
-  refusedDropMessage,
   sortDroppedFiles,
   uploadEditorFile,
   type EditorUpload,
@@ -17,6 +15,7 @@ import { DialogLoading } from '@tp/web-kit/editor/dialog-loading';
 import { onDemand, useOnDemand } from '@tp/web-kit/editor/on-demand';
 import { pickFile } from '@tp/web-kit/editor/pick-file';
 import { useQuillEditor } from '@tp/web-kit/editor/use-quill-editor';
+import { useEditorTexts } from '@tp/web-kit/i18n/kit-editor-texts';
 
 // Showing the editor and typing in it need neither dialog: their code (with antd's Modal, ColorPicker, Slider, Input,
 // ...) is fetched when one is first opened, so a page with an editor shows sooner on a phone (docs/decisions/025).
@@ -40,6 +39,9 @@ export interface RichTextEditorProps {
   'aria-label'?: string;
 }
 
+/** What the editor says when a chosen file is of the other kind. */
+const WRONG_TYPE = { image: 'chooseImage', video: 'chooseVideo' } as const;
+
 type Dialog = { kind: 'formula'; index: number; replace: boolean; tex: string } | { kind: 'drawing'; index: number };
 
 /**
@@ -53,8 +55,10 @@ export function RichTextEditor({
   placeholder,
   readOnly = false,
   upload = uploadEditorFile,
-  'aria-label': ariaLabel = 'Rich text editor',
+  'aria-label': givenLabel,
 }: RichTextEditorProps) {
+  const t = useEditorTexts();
+  const ariaLabel = givenLabel ?? t('editor');
   const [messages, messageHolder] = message.useMessage();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const formulaCode = useOnDemand(loadFormulaDialog, dialog?.kind === 'formula');
@@ -83,14 +87,14 @@ export function RichTextEditor({
   async function insertUpload(file: File, kind: UploadKind, index: number): Promise<boolean> {
     const mounted = editorRef.current;
     if (!mounted) return false;
-    const hide = messages.loading(kind === 'video' ? 'Uploading the video…' : 'Uploading the image…', 0);
+    const hide = messages.loading(t(kind === 'video' ? 'uploadingVideo' : 'uploadingImage'), 0);
     try {
       const url = await upload(file, kind);
       mounted.quill.insertEmbed(index, kind, url, 'user');
       mounted.quill.setSelection(index + 1, 0, 'user');
       return true;
     } catch (error) {
-      messages.error(error instanceof Error && error.message ? error.message : 'The upload failed. Please try again.');
+      messages.error(error instanceof Error && error.message ? error.message : t('uploadFailed'));
       return false;
     } finally {
       hide();
@@ -103,7 +107,7 @@ export function RichTextEditor({
     const file = await pickFile(ACCEPT[kind]);
     if (!file) return;
     if (!acceptsFile(file, kind)) {
-      messages.error(WRONG_TYPE_MESSAGE[kind]);
+      messages.error(t(WRONG_TYPE[kind]));
       return;
     }
     await insertUpload(file, kind, index);
@@ -112,7 +116,8 @@ export function RichTextEditor({
   async function insertDropped(index: number, files: File[]) {
     if (readOnly) return;
     const { accepted, refused } = sortDroppedFiles(files);
-    if (refused.length) messages.error(refusedDropMessage(refused.map((file) => file.name)));
+    // Editor uploads are images or videos: the others are left out, and the editor says so.
+    if (refused.length) messages.error(refused.length === 1 ? t('oneFileRefused', { name: refused[0]!.name }) : t('filesRefused', { count: refused.length }));
     let at = index;
     for (const file of accepted) if (await insertUpload(file, kindOf(file), at)) at += 1; // in order, one after another
   }
@@ -143,10 +148,10 @@ export function RichTextEditor({
   return (
     <div className="tp-rich-text-editor" style={style} onFocus={warmUp}>
       {messageHolder}
-      {failed && <Alert type="error" showIcon title="The editor could not be loaded. Reload the page to try again." />}
+      {failed && <Alert type="error" showIcon title={t('editorFailed')} />}
       {!editor && !failed && (
         // The label is the status's: on the spinner's plain element it is an ARIA attribute that element may not have.
-        <div role="status" aria-label="Loading the editor" style={{ height: height + 42, display: 'grid', placeItems: 'center', border: '1px solid #ccc' }}>
+        <div role="status" aria-label={t('loadingEditor')} style={{ height: height + 42, display: 'grid', placeItems: 'center', border: '1px solid #ccc' }}>
           <Spin />
         </div>
       )}
@@ -155,11 +160,11 @@ export function RichTextEditor({
         <FormulaDialog open={dialog?.kind === 'formula'} initialTex={dialog?.kind === 'formula' ? dialog.tex : ''} onInsert={insertFormula} onCancel={close} />
       )}
       {dialog?.kind === 'formula' && !FormulaDialog && (
-        <DialogLoading what="the formula editor" failed={formulaCode.failed} onRetry={formulaCode.retry} onCancel={close} />
+        <DialogLoading what={t('formulaEditor')} failed={formulaCode.failed} onRetry={formulaCode.retry} onCancel={close} />
       )}
       {DrawingBoard && <DrawingBoard open={dialog?.kind === 'drawing'} onCancel={close} onInsert={insertDrawing} />}
       {dialog?.kind === 'drawing' && !DrawingBoard && (
-        <DialogLoading what="the drawing board" failed={boardCode.failed} onRetry={boardCode.retry} onCancel={close} />
+        <DialogLoading what={t('drawingBoard')} failed={boardCode.failed} onRetry={boardCode.retry} onCancel={close} />
       )}
     </div>
   );

@@ -1,3 +1,5 @@
+import type { useEditorTexts } from '@tp/web-kit/i18n/kit-editor-texts';
+
 /** Toolbar: headers, bold, italic, underline, strike, lists, link, image, video, formula, drawing, clean. */
 export const TOOLBAR = [
   [{ header: [1, 2, 3, false] }],
@@ -7,21 +9,10 @@ export const TOOLBAR = [
   ['clean'],
 ];
 
-/** Quill labels its buttons with the format's name ("strike", "list: bullet"); these are for people. */
-const BUTTON_LABELS: Record<string, string> = {
-  bold: 'Bold',
-  italic: 'Italic',
-  underline: 'Underline',
-  strike: 'Strikethrough',
-  'list:ordered': 'Numbered list',
-  'list:bullet': 'Bulleted list',
-  link: 'Insert link',
-  image: 'Upload image',
-  video: 'Upload video',
-  formula: 'Insert formula',
-  drawing: 'Drawing board',
-  clean: 'Clear formatting',
-};
+/** Quill labels its buttons with the format's name ("strike", "list: bullet"); each has a text for people. */
+const BUTTONS = ['bold', 'italic', 'underline', 'strike', 'list:ordered', 'list:bullet', 'link', 'image', 'video', 'formula', 'drawing', 'clean'] as const;
+type EditorTexts = ReturnType<typeof useEditorTexts>;
+const isButton = (name: string): name is (typeof BUTTONS)[number] => (BUTTONS as readonly string[]).includes(name);
 
 function formatOf(element: Element): string | undefined {
   return Array.from(element.classList).find((name) => name.startsWith('ql-'))?.slice(3);
@@ -32,22 +23,22 @@ function label(element: Element, text: string) {
   element.setAttribute('title', text);
 }
 
-/** Gives the toolbar, its buttons and the heading picker accessible names (and matching tooltips). */
-export function labelToolbar(toolbar: HTMLElement, editorLabel: string) {
+/** Gives the toolbar, its buttons and the heading picker accessible names (and matching tooltips) in `t`'s language. */
+export function labelToolbar(toolbar: HTMLElement, editorLabel: string, t: EditorTexts) {
   toolbar.setAttribute('role', 'toolbar');
-  toolbar.setAttribute('aria-label', `${editorLabel} formatting`);
+  toolbar.setAttribute('aria-label', t('formatting', { editor: editorLabel }));
   for (const button of Array.from(toolbar.querySelectorAll('button'))) {
     const format = formatOf(button);
-    const text = BUTTON_LABELS[button.value ? `${format}:${button.value}` : `${format}`];
-    if (text) label(button, text);
+    const name = button.value ? `${format}:${button.value}` : `${format}`;
+    if (isButton(name)) label(button, t(name));
   }
   const heading = toolbar.querySelector('.ql-header.ql-picker');
   if (!heading) return;
   const current = heading.querySelector('.ql-picker-label');
-  if (current) label(current, 'Heading');
+  if (current) label(current, t('heading'));
   for (const item of Array.from(heading.querySelectorAll('.ql-picker-item'))) {
     const level = item.getAttribute('data-value');
-    item.setAttribute('aria-label', level ? `Heading ${level}` : 'Normal text');
+    item.setAttribute('aria-label', level ? t('headingLevel', { level }) : t('normalText'));
   }
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { loadQuill } from '@tp/web-kit/editor/load-quill';
 import { labelToolbar } from '@tp/web-kit/editor/toolbar';
+import { useEditorTexts } from '@tp/web-kit/i18n/kit-editor-texts';
 import type { Quill, EditorActions } from '@tp/web-kit/editor/quill-engine';
 
 type QuillEngine = Awaited<ReturnType<typeof loadQuill>>;
@@ -25,15 +26,17 @@ function toolbarOf(quill: Quill): HTMLElement | undefined {
   return (quill.getModule('toolbar') as { container?: HTMLElement } | undefined)?.container;
 }
 
-/** Names the writing area, its toolbar and the link tooltip for assistive technology (and axe). */
-function labelEditor(quill: Quill, ariaLabel: string) {
+type EditorTexts = ReturnType<typeof useEditorTexts>;
+
+/** Names the writing area, its toolbar and the link tooltip for assistive technology (and axe), in `t`'s language. */
+function labelEditor(quill: Quill, ariaLabel: string, t: EditorTexts) {
   const { root } = quill;
   root.setAttribute('role', 'textbox');
   root.setAttribute('aria-multiline', 'true');
   root.setAttribute('aria-label', ariaLabel);
   const toolbar = toolbarOf(quill);
-  if (toolbar) labelToolbar(toolbar, ariaLabel);
-  quill.container.querySelector('.ql-tooltip input')?.setAttribute('aria-label', 'Link address');
+  if (toolbar) labelToolbar(toolbar, ariaLabel, t);
+  quill.container.querySelector('.ql-tooltip input')?.setAttribute('aria-label', t('linkAddress'));
 }
 
 /** Locked content (e.g. an answer once checked) is not editable and offers no formatting. */
@@ -49,8 +52,10 @@ function applyReadOnly(quill: Quill, readOnly: boolean) {
  * replaced when `value` differs from what the editor itself last reported.
  */
 export function useQuillEditor(options: QuillEditorOptions) {
+  const t = useEditorTexts();
   const hostRef = useRef<HTMLDivElement>(null);
   const latest = useRef(options);
+  const latestTexts = useRef(t);
   const reported = useRef<string | null>(null);
   const [editor, setEditor] = useState<QuillEditor | null>(null);
   // The editor is on the page (and takes a paste) before React renders with `editor`: handlers read this instead.
@@ -59,6 +64,7 @@ export function useQuillEditor(options: QuillEditorOptions) {
 
   useLayoutEffect(() => {
     latest.current = options;
+    latestTexts.current = t;
   });
 
   useEffect(() => {
@@ -90,7 +96,7 @@ export function useQuillEditor(options: QuillEditorOptions) {
           if (formula && quill.isEnabled()) latest.current.onFormulaClick(formula);
         });
         // Named and locked at once: the page never shows the editor without its names or, if read-only, unlocked.
-        labelEditor(quill, latest.current.ariaLabel);
+        labelEditor(quill, latest.current.ariaLabel, latestTexts.current);
         applyReadOnly(quill, latest.current.readOnly);
         editorRef.current = { quill, engine };
         setEditor(editorRef.current);
@@ -117,8 +123,8 @@ export function useQuillEditor(options: QuillEditorOptions) {
   }, [editor, readOnly]);
 
   useEffect(() => {
-    if (editor) labelEditor(editor.quill, ariaLabel);
-  }, [editor, ariaLabel]);
+    if (editor) labelEditor(editor.quill, ariaLabel, t);
+  }, [editor, ariaLabel, t]);
 
   return { hostRef, editor, editorRef, failed };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@tp/web-kit/ui/button';
+import { usePublicTexts } from '../../../components/public-texts';
 import { loadGoogleIdentity } from '../api/google-identity';
 
 export interface GoogleSignInButtonProps {
@@ -14,6 +15,7 @@ export interface GoogleSignInButtonProps {
  * Google's script cannot be loaded nobody has tried anything yet: the button shows disabled with a short note.
  */
 export function GoogleSignInButton({ clientId, onCredential, onFailure }: GoogleSignInButtonProps) {
+  const t = usePublicTexts();
   const host = useRef<HTMLDivElement>(null);
   const [unavailable, setUnavailable] = useState(false);
   useEffect(() => {
@@ -38,9 +40,9 @@ export function GoogleSignInButton({ clientId, onCredential, onFailure }: Google
     return (
       <div className="tp-login-google-unavailable" data-testid="google-sign-in">
         <Button block disabled>
-          Sign in with Google
+          {t('signInWithGoogle')}
         </Button>
-        <p>Google sign-in cannot be reached right now. Sign in with your e-mail and password, or try again later.</p>
+        <p>{t('googleUnavailable')}</p>
       </div>
     );
   }

@@ -10,6 +10,7 @@ import { Card } from '@tp/web-kit/ui/card';
 import { Form } from '@tp/web-kit/ui/form';
 import { Input } from '@tp/web-kit/ui/input';
 import { CodeInput } from '../../../components/code-input';
+import { usePublicTexts } from '../../../components/public-texts';
 import { resetPassword } from '../api/password-reset';
 import { resetProblem, type ResetForm } from '../utils/reset-rules';
 import './auth-card.css';
@@ -18,6 +19,7 @@ const EMPTY: ResetForm = { email: '', code: '', password: '', confirm: '' };
 
 /** /resetPassword: e-mail with Send, the e-mailed code, new password and confirmation, Reset. */
 export function ResetPasswordPage() {
+  const t = usePublicTexts();
   const [form] = Form.useForm<ResetForm>();
   const email = Form.useWatch('email', form) ?? '';
   const { busy, problem, setProblem, submit: send } = useSubmission();
@@ -32,31 +34,31 @@ export function ResetPasswordPage() {
   return (
     <div className="tp-login">
       <Card className="tp-login-card">
-        <h1 className="tp-login-title">Reset Password</h1>
+        <h1 className="tp-login-title">{t('resetTitle')}</h1>
         <ProblemAlert problem={problem} />
         {done ? (
-          <Alert type="success" showIcon role="status" className="tp-login-alert" title={done} description={<Link to="/login">Sign in</Link>} />
+          <Alert type="success" showIcon role="status" className="tp-login-alert" title={done} description={<Link to="/login">{t('signIn')}</Link>} />
         ) : null}
         <Form<ResetForm> form={form} layout="vertical" initialValues={EMPTY} onFinish={submit} disabled={busy || !!done}>
-          <Form.Item label="Email Address" required extra={notice}>
+          <Form.Item label={t('emailAddress')} required extra={notice}>
             <div className="tp-login-code-row">
               <Form.Item name="email" noStyle>
-                <Input inputMode="email" autoComplete="email" aria-label="Email Address" />
+                <Input inputMode="email" autoComplete="email" aria-label={t('emailAddress')} />
               </Form.Item>
-              <ResendCodeButton email={email} purpose="reset" label="Send" onSent={setNotice} onError={(failure) => setProblem(errorMessage(failure))} />
+              <ResendCodeButton email={email} purpose="reset" label={t('send')} onSent={setNotice} onError={(failure) => setProblem(errorMessage(failure))} />
             </div>
           </Form.Item>
-          <Form.Item label="Code" name="code" required>
+          <Form.Item label={t('code')} name="code" required>
             <CodeInput />
           </Form.Item>
-          <Form.Item label="New Password" name="password" required>
+          <Form.Item label={t('newPassword')} name="password" required>
             <Input.Password autoComplete="new-password" />
           </Form.Item>
-          <Form.Item label="Confirm Password" name="confirm" required>
+          <Form.Item label={t('confirmPassword')} name="confirm" required>
             <Input.Password autoComplete="new-password" />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={busy}>
-            Reset
+            {t('reset')}
           </Button>
         </Form>
       </Card>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { errorMessage } from '@tp/web-kit/api-error';
+import { inInterfaceLanguage } from '@tp/web-kit/i18n/spec-messages';
 import { navigate } from '@tp/web-kit/navigate';
 import { ProblemAlert } from '@tp/web-kit/problem-alert';
 import { ResendCodeButton } from '@tp/web-kit/resend-code-button';
@@ -12,6 +13,7 @@ import { Form } from '@tp/web-kit/ui/form';
 import { Input } from '@tp/web-kit/ui/input';
 import { message } from '@tp/web-kit/ui/message';
 import { CodeInput } from '../../../components/code-input';
+import { usePublicTexts } from '../../../components/public-texts';
 import { verifyEmailAndSignIn } from '../api/sign-in';
 import './auth-card.css';
 
@@ -22,6 +24,7 @@ interface VerifyForm {
 
 /** /verify: the e-mailed code proves the address and signs in; then on to /myclasses. */
 export function VerifyPage() {
+  const t = usePublicTexts();
   const [form] = Form.useForm<VerifyForm>();
   const email = Form.useWatch('email', form) ?? '';
   const { busy, problem, setProblem, submit: send } = useSubmission();
@@ -39,23 +42,23 @@ export function VerifyPage() {
   return (
     <div className="tp-login">
       <Card className="tp-login-card">
-        <h1 className="tp-login-title">Verify Your Email</h1>
-        <p>Your e-mail address needs verifying. Send yourself a code and enter it below.</p>
+        <h1 className="tp-login-title">{t('verifyTitle')}</h1>
+        <p>{t('verifyIntro')}</p>
         <ProblemAlert problem={problem} />
         <Form<VerifyForm> form={form} layout="vertical" initialValues={{ email: known, code: '' }} onFinish={submit} requiredMark={false} disabled={busy}>
-          <Form.Item label="Email Address" required extra={notice}>
+          <Form.Item label={t('emailAddress')} required extra={notice}>
             <div className="tp-login-code-row">
-              <Form.Item name="email" noStyle rules={[{ required: true, message: 'Please enter email' }]}>
-                <Input inputMode="email" autoComplete="email" aria-label="Email Address" />
+              <Form.Item name="email" noStyle rules={[{ required: true, message: inInterfaceLanguage('Please enter email') }]}>
+                <Input inputMode="email" autoComplete="email" aria-label={t('emailAddress')} />
               </Form.Item>
               <ResendCodeButton email={email} purpose="verify" onSent={setNotice} onError={(failure) => setProblem(errorMessage(failure))} />
             </div>
           </Form.Item>
-          <Form.Item label="Code" name="code" rules={[{ required: true, message: 'Code is required' }]}>
+          <Form.Item label={t('code')} name="code" rules={[{ required: true, message: inInterfaceLanguage('Code is required') }]}>
             <CodeInput />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={busy}>
-            Verify
+            {t('verify')}
           </Button>
         </Form>
       </Card>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { FormulaSample } from './formula-sample';
 import { PhysicsSandbox } from './physics-sandbox';
+import { useSandboxTexts } from './sandbox-texts';
 import './demo-page.css';
 
 /**
@@ -8,25 +9,24 @@ import './demo-page.css';
  * here and on /simview (docs/decisions/013-demo-and-unshown-pages.md).
  */
 export function DemoPage() {
+  const t = useSandboxTexts();
   return (
     <div className="tp-demo">
-      <h1>Physics sandbox and formulas</h1>
-      <p className="tp-demo-lead">
-        Launch a ball at the angle and speed you choose and compare where it lands with what the formula predicts, or
-        change the friction on the ramp and watch the block. The formulas behind both come with it.
-      </p>
+      <h1>{t('demoHeading')}</h1>
+      <p className="tp-demo-lead">{t('demoLead')}</p>
       <div className="tp-demo-grid">
         <section className="tp-demo-panel" aria-labelledby="tp-demo-sandbox">
-          <h2 id="tp-demo-sandbox">Sandbox</h2>
+          <h2 id="tp-demo-sandbox">{t('sandbox')}</h2>
           <PhysicsSandbox />
         </section>
         <section className="tp-demo-panel" aria-labelledby="tp-demo-formulas">
-          <h2 id="tp-demo-formulas">Formulas</h2>
+          <h2 id="tp-demo-formulas">{t('formulas')}</h2>
           <FormulaSample />
         </section>
       </div>
       <p className="tp-demo-more">
-        <Link to="/simview">Open the sandbox alone</Link>, full width.
+        <Link to="/simview">{t('openAlone')}</Link>
+        {t('fullWidth')}
       </p>
     </div>
   );

@@ -10,6 +10,7 @@ import { LaunchPrediction } from './launch-prediction';
 import { SandboxControls } from './sandbox-controls';
 import { SandboxReadout } from './sandbox-readout';
 import { SandboxStatus } from './sandbox-status';
+import { useSandboxTexts } from './sandbox-texts';
 import './physics-sandbox.css';
 
 const START: SandboxSettings = { angle: 45, speed: 18, friction: 0.2 };
@@ -20,6 +21,7 @@ const START: SandboxSettings = { angle: 45, speed: 18, friction: 0.2 };
  * The world's state is also on the element's data attributes (what a test reads; the page's text says the same).
  */
 export function PhysicsSandbox({ wide = false }: { wide?: boolean }) {
+  const t = useSandboxTexts();
   const [settings, setSettings] = useState(START);
   const startPaused = useMemo(prefersReducedMotion, []);
   const sandbox = usePhysicsSandbox(settings, startPaused);
@@ -44,17 +46,17 @@ export function PhysicsSandbox({ wide = false }: { wide?: boolean }) {
             width={SCENE.width * pixelRatio}
             height={SCENE.height * pixelRatio}
             role="img"
-            aria-label="The sandbox: on the left a launcher fires a ball over ground marked every 10 metres, a flag marks the predicted landing; upper right, a block slides down a ramp."
+            aria-label={t('canvas')}
           />
           {status === 'loading' && (
             <div className="tp-sandbox-overlay">
-              <Loading label="Loading the physics engine..." />
+              <Loading label={t('loadingEngine')} />
             </div>
           )}
         </div>
-        {status === 'error' && <Alert type="error" showIcon role="alert" title="The physics engine could not be loaded. Reload the page to try again." />}
+        {status === 'error' && <Alert type="error" showIcon role="alert" title={t('engineFailed')} />}
         <SandboxStatus snapshot={snapshot} predicted={launchRange(settings.speed, settings.angle)} />
-        {startPaused && <p className="tp-sandbox-note">Your system asks for reduced motion: nothing moves until you press Fire or Resume.</p>}
+        {startPaused && <p className="tp-sandbox-note">{t('reducedMotion')}</p>}
         <SandboxReadout snapshot={snapshot} />
       </div>
       <div className="tp-sandbox-panel">

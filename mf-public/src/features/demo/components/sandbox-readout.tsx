@@ -1,11 +1,13 @@
 import type { SandboxSnapshot } from '../utils/sandbox-engine';
+import { useSandboxTexts } from './sandbox-texts';
 
 /** Where the ball is, ten times a second (not a live region: a screen reader would be flooded). */
 export function SandboxReadout({ snapshot }: { snapshot: SandboxSnapshot | null }) {
+  const t = useSandboxTexts();
   const facts: [string, string][] = [
-    ['Distance', `${(snapshot?.x ?? 0).toFixed(1)} m`],
-    ['Height', `${(snapshot?.height ?? 0).toFixed(1)} m`],
-    ['Flight time', `${(snapshot?.flightTime ?? 0).toFixed(2)} s`],
+    [t('distance'), `${(snapshot?.x ?? 0).toFixed(1)} m`],
+    [t('height'), `${(snapshot?.height ?? 0).toFixed(1)} m`],
+    [t('flightTime'), `${(snapshot?.flightTime ?? 0).toFixed(2)} s`],
   ];
   return (
     <dl className="tp-sandbox-readout">

@@ -14,10 +14,12 @@ import { BuyBox } from './buy-box';
 import { ProductImage } from './product-image';
 import { ProductReviews } from './product-reviews';
 import { StarRating } from './star-rating';
+import { useProductTexts } from './product-texts';
 import './product-page.css';
 
 /** /product/{id}: a leftover shop product with its rating, price, stock, Add To Cart and reviews. */
 export function ProductPage() {
+  const t = useProductTexts();
   const { id = '' } = useParams();
   const user = useSession();
   const { data, loading, error } = useApi((signal) => fetchProduct(id, signal), [id]);
@@ -27,12 +29,12 @@ export function ProductPage() {
   const product = reviewed ?? data;
 
   if (loading && !product) return <Loading />;
-  if (error || !product) return <Alert className="tp-product" type="error" showIcon role="alert" title={errorMessage(error, 'Product not found')} />;
+  if (error || !product) return <Alert className="tp-product" type="error" showIcon role="alert" title={errorMessage(error, t('productNotFound'))} />;
   return (
     // In a card, as every page is: the site's theme (link colours included) reaches plain elements inside antd's.
     <Card className="tp-product">
       <NavLink to="/" className="tp-product-back">
-        Go Back
+        {t('goBack')}
       </NavLink>
       <div className="tp-product-main">
         <ProductImage product={product} />
@@ -40,14 +42,12 @@ export function ProductPage() {
           <h1>{product.name}</h1>
           <div className="tp-product-rating">
             <StarRating value={product.rating} />
-            <span>
-              {product.numReviews} review{product.numReviews === 1 ? '' : 's'}
-            </span>
+            <span>{t(product.numReviews === 1 ? 'oneReview' : 'reviews', { count: product.numReviews })}</span>
           </div>
-          <p className="tp-product-price">Price: {formatDollars(product.price)}</p>
+          <p className="tp-product-price">{t('price', { price: formatDollars(product.price) })}</p>
           <p className="tp-product-description">{product.description}</p>
           {product.brand || product.category ? <p className="tp-product-meta">{[product.brand, product.category].filter(Boolean).join(' · ')}</p> : null}
-          {user?.isAdmin ? <NavLink to={`/admin/product/${product._id}/edit`}>Edit product</NavLink> : null}
+          {user?.isAdmin ? <NavLink to={`/admin/product/${product._id}/edit`}>{t('editProduct')}</NavLink> : null}
         </div>
         <BuyBox product={product} />
       </div>

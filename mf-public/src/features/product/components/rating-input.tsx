@@ -2,6 +2,7 @@ import { cloneElement, type ReactElement } from 'react';
 import { RATING_LABELS } from '@tp/contracts/product-rules';
 import { Rate } from '@tp/web-kit/ui/rate';
 import { Tooltip } from '@tp/web-kit/ui/tooltip';
+import { useProductTexts } from './product-texts';
 
 interface RatingInputProps {
   value?: number;
@@ -19,21 +20,23 @@ const named = (star: StarElement, name: string) => cloneElement(star, {}, cloneE
  * a tooltip; the chosen label is written beside the stars.
  */
 export function RatingInput({ value = 0, onChange, disabled }: RatingInputProps) {
+  const t = useProductTexts();
+  const label = (rating: number) => t(RATING_LABELS[rating - 1]!);
   return (
     <span className="tp-rating-input">
-      <span role="radiogroup" aria-label="Rating">
+      <span role="radiogroup" aria-label={t('rating')}>
         <Rate
           value={value}
           onChange={onChange}
           disabled={disabled}
           // Each star is an unnamed radio by default: it gets 'n stars, Label', and the label as its tooltip.
           characterRender={(star, { index = 0 }) => (
-            <Tooltip title={RATING_LABELS[index]}>{named(star as StarElement, `${index + 1} star${index ? 's' : ''}, ${RATING_LABELS[index]}`)}</Tooltip>
+            <Tooltip title={label(index + 1)}>{named(star as StarElement, t(index ? 'stars' : 'oneStar', { count: index + 1, label: label(index + 1) }))}</Tooltip>
           )}
         />
       </span>
       <span className="tp-rating-input-label" aria-live="polite">
-        {value ? `${value} - ${RATING_LABELS[value - 1]}` : 'Select a rating'}
+        {value ? t('chosenRating', { count: value, label: label(value) }) : t('selectRating')}
       </span>
     </span>
   );

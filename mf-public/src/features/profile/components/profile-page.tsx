@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { Role } from '@tp/contracts/roles';
 import type { UserRecord } from '@tp/contracts/users';
 import { errorMessage } from '@tp/web-kit/api-error';
 import { gradeOptions } from '@tp/web-kit/grade';
@@ -17,9 +18,11 @@ import { message } from '@tp/web-kit/ui/message';
 import { Select } from '@tp/web-kit/ui/select';
 import { AddressFields, PhoneField } from '../../../components/contact-fields';
 import { CodeInput } from '../../../components/code-input';
+import { usePublicTexts } from '../../../components/public-texts';
 import { fetchProfile, updateProfile } from '../api/profile';
+import { useProfileTexts } from './profile-texts';
 import { ReminderSwitches } from './reminder-switches';
-import { changedEmail, emailLocked, profileBody, profileProblem, type ProfileForm } from '../utils/profile-rules';
+import { changedEmail, emailLocked, NEW_EMAIL_CODE_MESSAGE, profileBody, profileProblem, type ProfileForm } from '../utils/profile-rules';
 import './profile-page.css';
 
 function formValues(profile: UserRecord): ProfileForm {
@@ -33,9 +36,10 @@ function formValues(profile: UserRecord): ProfileForm {
 
 /** /profile: a visitor goes to /login and comes back here after signing in. */
 export function ProfilePage() {
+  const t = useProfileTexts();
   const { data: profile, loading, error } = useApi((signal) => fetchProfile(signal), []);
   if (loading && !profile) return <Loading />;
-  if (error || !profile) return <Alert type="error" showIcon role="alert" title={errorMessage(error, 'Your profile could not be loaded')} />;
+  if (error || !profile) return <Alert type="error" showIcon role="alert" title={errorMessage(error, t('profileNotLoaded'))} />;
   return <ProfileEditor profile={profile} />;
 }
 
@@ -45,6 +49,8 @@ export function ProfilePage() {
  * is theirs). Saving stores the answer as the session's user record.
  */
 function ProfileEditor({ profile }: { profile: UserRecord }) {
+  const t = useProfileTexts();
+  const tp = usePublicTexts();
   const [form] = Form.useForm<ProfileForm>();
   const { busy, problem, setProblem, submit: send } = useSubmission();
   const [notice, setNotice] = useState<string>();
@@ -67,66 +73,66 @@ function ProfileEditor({ profile }: { profile: UserRecord }) {
   return (
     <div className="tp-profile">
       <Card>
-        <h1>Profile</h1>
-        <ProblemAlert problem={problem} />
+        <h1>{t('profile')}</h1>
+        <ProblemAlert problem={problem === NEW_EMAIL_CODE_MESSAGE ? t('newEmailCodeRequired') : problem} />
         <Form<ProfileForm> form={form} layout="vertical" initialValues={formValues(profile)} onFinish={submit} disabled={busy}>
           <div className="tp-profile-grid">
-            <Form.Item label="Name" name="name"><Input autoComplete="name" /></Form.Item>
+            <Form.Item label={t('name')} name="name"><Input autoComplete="name" /></Form.Item>
             <Form.Item
-              label="Email"
+              label={t('email')}
               name="email"
               normalize={(value: string) => value.toLowerCase()}
-              extra={emailLocked(role) ? 'contact admin to change your email' : undefined}
+              extra={emailLocked(role) ? t('emailLocked') : undefined}
             >
               <Input inputMode="email" disabled={emailLocked(role)} autoComplete="email" />
             </Form.Item>
-            <Form.Item label="Role" name="role" extra="contact admin to change your role">
-              <Input readOnly aria-readonly="true" />
+            <Form.Item label={t('role')} name="role" extra={t('roleLocked')}>
+              <RoleInput />
             </Form.Item>
             {role === 'Parent' ? (
-              <Form.Item label="Dependent" name="dependent" extra="Your children's e-mails, separated by ;">
+              <Form.Item label={t('dependent')} name="dependent" extra={t('dependentHelp')}>
                 <Input />
               </Form.Item>
             ) : null}
             <PhoneField required={role === 'Parent'} />
             {role === 'Student' ? (
               <>
-                <Form.Item label="School" name="school" required><Input /></Form.Item>
-                <Form.Item label="Grade" name="gradeInSchoolYear" required>
-                  <Select options={gradeOptions()} placeholder="Select grade" aria-label="Grade" />
+                <Form.Item label={tp('school')} name="school" required><Input /></Form.Item>
+                <Form.Item label={tp('grade')} name="gradeInSchoolYear" required>
+                  <Select options={gradeOptions()} placeholder={tp('selectGrade')} aria-label={tp('grade')} />
                 </Form.Item>
               </>
             ) : null}
             <AddressFields />
           </div>
-          <h2 className="tp-profile-section">Change password (optional)</h2>
+          <h2 className="tp-profile-section">{t('changePassword')}</h2>
           <div className="tp-profile-grid">
-            <Form.Item label="Current Password" name="currentPassword"><Input.Password autoComplete="current-password" /></Form.Item>
-            <Form.Item label="New Password" name="password"><Input.Password autoComplete="new-password" /></Form.Item>
-            <Form.Item label="Confirm Password" name="confirm"><Input.Password autoComplete="new-password" /></Form.Item>
+            <Form.Item label={t('currentPassword')} name="currentPassword"><Input.Password autoComplete="current-password" /></Form.Item>
+            <Form.Item label={t('newPassword')} name="password"><Input.Password autoComplete="new-password" /></Form.Item>
+            <Form.Item label={t('confirmPassword')} name="confirm"><Input.Password autoComplete="new-password" /></Form.Item>
           </div>
-          <Form.Item label="Code" required extra={notice ?? `We e-mail a code to ${storedEmail} to confirm the change.`}>
+          <Form.Item label={tp('code')} required extra={notice ?? t('codeHelp', { email: storedEmail })}>
             <div className="tp-profile-code-row">
               <Form.Item name="code" noStyle>
-                <CodeInput aria-label="Code" />
+                <CodeInput aria-label={tp('code')} />
               </Form.Item>
               <ResendCodeButton email={storedEmail} purpose="profile" onSent={setNotice} onError={(failure) => setProblem(errorMessage(failure))} />
             </div>
           </Form.Item>
           {newEmail ? (
             <Form.Item
-              label="New e-mail code"
+              label={t('newEmailCode')}
               required
-              extra={newEmailNotice?.email === newEmail ? newEmailNotice.msg : `We e-mail a code to ${newEmail} to prove the address is yours.`}
+              extra={newEmailNotice?.email === newEmail ? newEmailNotice.msg : t('newEmailCodeHelp', { email: newEmail })}
             >
               <div className="tp-profile-code-row">
                 <Form.Item name="newEmailCode" noStyle>
-                  <CodeInput aria-label="New e-mail code" />
+                  <CodeInput aria-label={t('newEmailCode')} />
                 </Form.Item>
                 <ResendCodeButton
                   email={newEmail}
                   purpose="profile"
-                  label="Send code to new e-mail"
+                  label={t('sendToNewEmail')}
                   onSent={(msg) => setNewEmailNotice({ email: newEmail, msg })}
                   onError={(failure) => setProblem(errorMessage(failure))}
                 />
@@ -134,11 +140,17 @@ function ProfileEditor({ profile }: { profile: UserRecord }) {
             </Form.Item>
           ) : null}
           <Button type="primary" htmlType="submit" loading={busy}>
-            Update
+            {t('update')}
           </Button>
         </Form>
       </Card>
       <ReminderSwitches role={role} />
     </div>
   );
+}
+
+/** The role, read-only and named in the interface's language; the form keeps the stored role. */
+function RoleInput({ id, value }: { id?: string; value?: Role }) {
+  const t = useProfileTexts();
+  return <Input id={id} value={value ? t(value) : ''} readOnly aria-readonly="true" />;
 }

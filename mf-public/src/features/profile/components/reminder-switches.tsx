@@ -7,14 +7,12 @@ import { Card } from '@tp/web-kit/ui/card';
 import { message } from '@tp/web-kit/ui/message';
 import { Switch } from '@tp/web-kit/ui/switch';
 import { fetchReminderSettings, updateReminderSettings } from '../api/reminder-settings';
+import { useProfileTexts } from './profile-texts';
 
 /** The reminder e-mails each role gets: students about their homework, parents the weekly digest. */
-const SWITCHES: Partial<Record<Role, { field: keyof ReminderSettings; label: string }[]>> = {
-  Student: [
-    { field: 'dueSoon', label: 'E-mail me when homework is due within a day' },
-    { field: 'overdue', label: 'E-mail me when homework is overdue' },
-  ],
-  Parent: [{ field: 'weeklyDigest', label: "E-mail me a weekly digest of my children's homework" }],
+const SWITCHES: Partial<Record<Role, (keyof ReminderSettings)[]>> = {
+  Student: ['dueSoon', 'overdue'],
+  Parent: ['weeklyDigest'],
 };
 
 /**
@@ -22,6 +20,7 @@ const SWITCHES: Partial<Record<Role, { field: keyof ReminderSettings; label: str
  * e-mail's unsubscribe link does too). Kept apart from the profile form, whose save needs the e-mailed code.
  */
 export function ReminderSwitches({ role }: { role: Role }) {
+  const t = useProfileTexts();
   const switches = SWITCHES[role];
   const { data, error } = useApi((signal) => (switches ? fetchReminderSettings(signal) : Promise.resolve(undefined)), [role]);
   const [settings, setSettings] = useState<ReminderSettings>();
@@ -36,7 +35,7 @@ export function ReminderSwitches({ role }: { role: Role }) {
       setSettings(stored);
       message.success(msg);
     } catch (failure) {
-      message.error(errorMessage(failure, 'Your e-mail settings could not be saved'));
+      message.error(errorMessage(failure, t('remindersNotSaved')));
     } finally {
       setSaving(undefined);
     }
@@ -44,18 +43,18 @@ export function ReminderSwitches({ role }: { role: Role }) {
 
   return (
     <Card className="tp-profile-reminders">
-      <h2 className="tp-profile-section">E-mail reminders</h2>
-      {error ? <p>{errorMessage(error, 'Your e-mail settings could not be loaded')}</p> : null}
-      {switches.map(({ field, label }) => (
+      <h2 className="tp-profile-section">{t('reminders')}</h2>
+      {error ? <p>{errorMessage(error, t('remindersNotLoaded'))}</p> : null}
+      {switches.map((field) => (
         <label key={field} className="tp-profile-switch">
           <Switch
-            aria-label={label}
+            aria-label={t(field)}
             checked={settings?.[field] ?? false}
             disabled={!settings || saving !== undefined}
             loading={saving === field}
             onChange={(on) => void flip(field, on)}
           />
-          <span>{label}</span>
+          <span>{t(field)}</span>
         </label>
       ))}
     </Card>

@@ -21,6 +21,9 @@ export interface ProfileForm extends ContactDetails {
 
 const blank = (value: string | undefined) => !value || !value.trim();
 
+/** The rule's message, as identity also answers it (not one of the specification's: the page translates it). */
+export const NEW_EMAIL_CODE_MESSAGE = 'Code for the new e-mail is required';
+
 /** The e-mail as it will be saved, when it is a new one (a blank field is left to the server's 'Invalid email'). */
 export function changedEmail(typed: string | undefined, storedEmail: string): string | undefined {
   const email = (typed ?? '').trim().toLowerCase();
@@ -40,7 +43,7 @@ export function profileProblem(form: ProfileForm, storedEmail: string): string |
     [form.role === 'Student' && (form.gradeInSchoolYear === null || form.gradeInSchoolYear === undefined), 'Grade is required'],
     [!!form.password && !form.currentPassword, 'Current password is required'],
     [blank(form.code), 'Code is required'],
-    [changedEmail(form.email, storedEmail) !== undefined && blank(form.newEmailCode), 'Code for the new e-mail is required'],
+    [changedEmail(form.email, storedEmail) !== undefined && blank(form.newEmailCode), NEW_EMAIL_CODE_MESSAGE],
   ];
   return rules.find(([broken]) => broken)?.[1];
 }
