@@ -118,7 +118,9 @@ async function expectRefusedQuickly(bytes: Buffer, answer: { code: number; msg: 
   const { res, seconds, memoryGrowthMb } = await watchedImport(user, bytes);
   expect(res.body).toEqual(answer);
   expect(res.status).toBe(answer.code);
-  expect(seconds).toBeLessThan(5);
+  // Reading such a file whole takes minutes; a refusal, about a second idle and 6 s on a 2-core machine running the
+  // rest of the suite: the bound tells one from the other without failing on a busy machine.
+  expect(seconds).toBeLessThan(20);
   expect(memoryGrowthMb).toBeLessThan(100);
   expect(await questionsOf(user)).toEqual([]);
 }
