@@ -1,6 +1,7 @@
 import type { i18n } from 'i18next';
 import type { Locale } from 'antd/es/locale';
 import type { ContentLanguage } from '@tp/web-kit/content-language';
+import { enUS } from '@tp/web-kit/ui/locale-en';
 
 /** Values put into a text where it says `{{name}}`. */
 export type TextValues = Record<string, string | number>;
@@ -35,12 +36,12 @@ export function loadLanguage(language: ContentLanguage): Promise<void> {
 }
 
 /**
- * antd's English: each component falls back to its own English texts. Given as an object, never left out: a
- * ConfigProvider that gains or loses its locale puts a provider in or takes it out, and everything under it is made
- * anew (a form typed into loses its text, and antd's toast holder, which redraws on each toast, is left with a
- * holder no longer on the page: no toast showed again).
+ * antd's English, given whole and never left out: a ConfigProvider that gains or loses its locale puts a provider in
+ * or takes it out, and everything under it is made anew (a form typed into loses its text, and antd's toast holder,
+ * which redraws on each toast, is left with one no longer on the page: no toast showed again). Whole, since some
+ * components read the locale as given (a table's "Expand row" buttons had no name with `{ locale: 'en' }`).
  */
-const ANTD_ENGLISH: Locale = { locale: 'en' };
+const ANTD_ENGLISH: Locale = enUS;
 
 /** antd's texts for `language` (English until Chinese has loaded). */
 export function antdLocaleOf(language: ContentLanguage): Locale {

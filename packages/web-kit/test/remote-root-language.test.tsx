@@ -4,6 +4,7 @@ import { RemoteRoot } from '@tp/web-kit/remote-root';
 import { setContentLanguage } from '@tp/web-kit/content-language';
 import { message } from '@tp/web-kit/ui/message';
 import { Input } from '@tp/web-kit/ui/input';
+import { Table } from '@tp/web-kit/ui/table';
 import './support/jsdom-for-antd';
 
 afterEach(async () => {
@@ -35,4 +36,13 @@ test('switching the language keeps what was typed on the page', async () => {
   await act(() => setContentLanguage('zh'));
   expect(screen.getByRole('textbox', { name: 'Name' })).toBe(typed);
   expect(screen.getByRole('textbox', { name: 'Name' })).toHaveProperty('value', 'Ada');
+});
+
+test("antd's English is whole: a table's expand buttons are named", () => {
+  render(
+    <RemoteRoot>
+      <Table rowKey="id" dataSource={[{ id: 1, name: 'Mechanics' }]} columns={[{ title: 'Name', dataIndex: 'name' }]} expandable={{ expandedRowRender: () => <p>chapters</p> }} pagination={false} />
+    </RemoteRoot>,
+  );
+  expect(screen.getByRole('button', { name: 'Expand row' })).toBeTruthy();
 });
