@@ -193,6 +193,7 @@ describe('/teach/questionlist and /teach/question/:id/edit', () => {
     await page.getByRole('row', { name: new RegExp(`重力 ${tag}`) }).waitFor();
     await page.goto(`/teach/question/${english}/edit`);
     await page.waitForURL((url) => url.pathname === `/teach/question/${chinese}/edit`);
-    await expect.poll(() => page.getByLabel('Name', { exact: true }).inputValue()).toBe(`重力 ${tag}`);
+    // The switch turned the interface into Chinese too: the field is 名称 (Name).
+    await expect.poll(() => page.getByLabel('名称', { exact: true }).inputValue()).toBe(`重力 ${tag}`);
   });
 });
