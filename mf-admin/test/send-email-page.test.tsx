@@ -40,7 +40,7 @@ describe('sending an e-mail', () => {
     fireEvent.click(screen.getByText(/^发\s?送$/, { selector: 'button span' }));
     expect((await screen.findByRole('alert')).textContent).toBe('请输入标题');
 
-    fireEvent.change(screen.getByLabelText('标题'), { target: { value: 'x'.repeat(201) } });
+    fireEvent.change(screen.getByPlaceholderText('请输入标题'), { target: { value: 'x'.repeat(201) } });
     fireEvent.click(screen.getByText(/^发\s?送$/, { selector: 'button span' }));
     // A rule's message with the numbers it puts in, read back into Chinese.
     await screen.findByText('标题太长（最多 200 个字符，当前 201 个）。');
