@@ -5,7 +5,7 @@ import type { SessionUser } from '@tp/web-kit/session-store';
 import { routes } from '../src/app/routes';
 import { putCartLine } from '../src/features/product-cart/utils/product-cart-store';
 import { aUser, ok, renderArea, useFakeApi } from '../../packages/web-kit/test/support/render-page';
-import { switchToChinese } from './support/in-chinese';
+import { interfaceIn } from '../../packages/web-kit/test/support/interface-language';
 
 const fake = useFakeApi();
 
@@ -45,7 +45,7 @@ describe('the cart page', () => {
   });
 
   test('in Chinese: the columns, a plan, the pending status, Remove, the note and the total', async () => {
-    await switchToChinese();
+    await interfaceIn('zh');
     fake.api.answer('GET', '/api/user/getClassRegisterList', ok({
       list: [anEntry({ _id: 'paid', className: 'Paid Class', paid: true, durationType: 2, price: 299.5 }), anEntry({ _id: 'open', className: 'Open Class', price: 45 })],
     }));
@@ -62,7 +62,7 @@ describe('the cart page', () => {
   });
 
   test('in Chinese, an empty cart says so with the specification\'s message', async () => {
-    await switchToChinese();
+    await interfaceIn('zh');
     openCart(aUser({ _id: 'teacher-1', role: 'Teacher' }));
 
     await screen.findByText('购物车是空的');
@@ -106,7 +106,7 @@ describe('the cart page', () => {
   });
 
   test("in Chinese, this browser's shop cart: its columns, quantity, subtotal and checkout", async () => {
-    await switchToChinese();
+    await interfaceIn('zh');
     fake.api.answer('GET', '/api/products/product-1', ok({
       _id: 'product-1', name: 'Graph paper', price: 4.5, image: '', brand: '', category: '', description: '', countInStock: 5, rating: 0, numReviews: 0,
       createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', reviews: [],

@@ -5,7 +5,7 @@ import type { MyClass } from '@tp/contracts/classes';
 import { routes } from '../src/app/routes';
 import { aUser, ok, renderArea, useFakeApi } from '../../packages/web-kit/test/support/render-page';
 import { anExerciseSummary } from './support/exercise-builders';
-import { switchToChinese } from './support/in-chinese';
+import { interfaceIn } from '../../packages/web-kit/test/support/interface-language';
 
 // jsdom draws no canvas; with nothing finished the progress panel draws no chart, and these stand-ins say so if it did.
 vi.mock('../src/components/accuracy-line-chart', () => ({ AccuracyLineChart: () => <div>accuracy chart</div> }));
@@ -56,7 +56,7 @@ describe("a student's class page", () => {
   });
 
   test('in Chinese: the title, bulletin, columns, tags, actions, the undo question and the progress', async () => {
-    await switchToChinese();
+    await interfaceIn('zh');
     answerClassContent();
     renderArea(routes, '/myHomework/class-1', aUser());
 
@@ -79,7 +79,7 @@ describe("a student's class page", () => {
 
 describe('the classroom page', () => {
   test('in Chinese, a student whose place has ended is told so and offered renewal', async () => {
-    await switchToChinese();
+    await interfaceIn('zh');
     answerClassContent();
     fake.api.answer('GET', '/api/user/getMyClasses', ok({ list: [aPlace(false)] }));
     renderArea(routes, '/classroom/class-1', aUser());
@@ -90,7 +90,7 @@ describe('the classroom page', () => {
   });
 
   test("in Chinese, a parent sees each child's exercises in the class under its bulletin", async () => {
-    await switchToChinese();
+    await interfaceIn('zh');
     fake.api.answer('GET', '/api/user/getStudentsByEmail', ok({ list: [CHILDREN] }));
     fake.api.answer('GET', '/api/user/getStudentExerciseList', ok({ list: HOMEWORK }));
     renderArea(routes, '/classroom/class-1', parent);
@@ -103,7 +103,7 @@ describe('the classroom page', () => {
   });
 
   test('in Chinese, someone not in the class is told so, with the way to its public page and to My Classes', async () => {
-    await switchToChinese();
+    await interfaceIn('zh');
     fake.api.answer('GET', '/api/user/getMyClasses', ok({ list: [] }));
     renderArea(routes, '/classroom/class-1', aUser());
 

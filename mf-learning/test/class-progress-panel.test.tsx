@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { ClassProgressResult } from '@tp/contracts/class-progress';
 import { routes } from '../src/app/routes';
 import { aUser, fail, ok, renderArea, useFakeApi } from '../../packages/web-kit/test/support/render-page';
-import { switchToChinese } from './support/in-chinese';
+import { interfaceIn } from '../../packages/web-kit/test/support/interface-language';
 
 // jsdom draws no canvas: the chart modules are stand-ins that count their loading (they are dynamic imports).
 const loaded = vi.hoisted(() => ({ line: 0, columns: 0 }));
@@ -66,7 +66,7 @@ describe('the progress charts of a child\'s class', () => {
   });
 
   test('in Chinese: the page, the charts\' titles, summaries and tables, and the child\'s empty exercise list', async () => {
-    await switchToChinese();
+    await interfaceIn('zh');
     answerParentView(PROGRESS);
     renderArea(routes, '/parent/student/exercise/child-1/class-1', parent);
 

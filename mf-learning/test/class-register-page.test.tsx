@@ -4,7 +4,7 @@ import type { ClassRegister } from '@tp/contracts/registrations';
 import type { SessionUser } from '@tp/web-kit/session-store';
 import { routes } from '../src/app/routes';
 import { aUser, fail, ok, renderArea, useFakeApi } from '../../packages/web-kit/test/support/render-page';
-import { switchToChinese } from './support/in-chinese';
+import { interfaceIn } from '../../packages/web-kit/test/support/interface-language';
 
 const fake = useFakeApi();
 const CLASS_ID = 'class-1';
@@ -110,7 +110,7 @@ describe('the class register page', () => {
   });
 
   test('in Chinese: the cards, plans with their prices, the parent note, payment, and the badge of a paid entry', async () => {
-    await switchToChinese();
+    await interfaceIn('zh');
     openRegister(aRegister());
 
     await screen.findByRole('radio', { name: '1 年（$299.50）' });
@@ -126,7 +126,7 @@ describe('the class register page', () => {
   });
 
   test('in Chinese, a paid entry shows its badge and a closed class says it takes no registrations', async () => {
-    await switchToChinese();
+    await interfaceIn('zh');
     openRegister(aRegister({ interestId: 'i-1', interested: true, paid: true, durationType: 2, price: 30 }));
     await screen.findByText('等待确认付款', { exact: true });
     cleanup();

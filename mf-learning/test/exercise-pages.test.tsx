@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { routes } from '../src/app/routes';
 import { aUser, ok, renderArea, useFakeApi } from '../../packages/web-kit/test/support/render-page';
-import { switchToChinese } from './support/in-chinese';
+import { interfaceIn } from '../../packages/web-kit/test/support/interface-language';
 import { anExerciseQuestion, anExerciseSummary, anExerciseView } from './support/exercise-builders';
 
 const fake = useFakeApi();
@@ -45,7 +45,7 @@ describe('My Exercise', () => {
   });
 
   test('in Chinese: the title, the columns and the tags', async () => {
-    await switchToChinese();
+    await interfaceIn('zh');
     openList();
 
     within((await screen.findByRole('link', { name: 'Week 3' })).closest('tr')!).getByText('已逾期');
@@ -73,7 +73,7 @@ describe('an exercise in detail', () => {
   });
 
   test('in Chinese: the facts, the marks, the verdicts, the corrections and the solution', async () => {
-    await switchToChinese();
+    await interfaceIn('zh');
     openDetail();
 
     await screen.findByRole('heading', { name: 'Mock exam' });

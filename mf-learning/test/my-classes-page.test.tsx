@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { routes } from '../src/app/routes';
 import { aUser, ok, renderArea, useFakeApi } from '../../packages/web-kit/test/support/render-page';
-import { switchToChinese } from './support/in-chinese';
+import { interfaceIn } from '../../packages/web-kit/test/support/interface-language';
 
 const fake = useFakeApi();
 
@@ -29,7 +29,7 @@ describe('the My Classes page', () => {
   });
 
   test('in Chinese: the title, the columns, and a valid class to learn beside an expired one to renew', async () => {
-    await switchToChinese();
+    await interfaceIn('zh');
     fake.api.answer('GET', '/api/user/getMyClasses', ok({
       list: [
         { classInfo: { name: 'Optics', classID: { _id: 'class-1', includeLibrary: true, endDate: null } }, expirationDate: '2027-03-04T12:00:00.000Z', isValid: true },

@@ -5,7 +5,7 @@ import type { GradebookChildRow } from '@tp/contracts/gradebook';
 import { routes } from '../src/app/routes';
 import { aUser, ok, renderArea, useFakeApi } from '../../packages/web-kit/test/support/render-page';
 import { anExerciseSummary } from './support/exercise-builders';
-import { switchToChinese } from './support/in-chinese';
+import { interfaceIn } from '../../packages/web-kit/test/support/interface-language';
 
 const fake = useFakeApi();
 const parent = aUser({ _id: 'parent-1', name: 'Pat Parent', role: 'Parent' });
@@ -42,7 +42,7 @@ describe("the parent's children by class", () => {
   });
 
   test('in Chinese: the title, the bulletin and the table', async () => {
-    await switchToChinese();
+    await interfaceIn('zh');
     openList([CHILDREN]);
 
     await screen.findByRole('heading', { name: '孩子的练习' });
@@ -52,7 +52,7 @@ describe("the parent's children by class", () => {
   });
 
   test('in Chinese, a parent with no child on a class is told so', async () => {
-    await switchToChinese();
+    await interfaceIn('zh');
     openList([]);
 
     await screen.findByText('你的孩子还没有加入任何班级。');
@@ -61,7 +61,7 @@ describe("the parent's children by class", () => {
 
 describe("a child's page", () => {
   test("in Chinese: the child's gradebook row, an exam's column marked as one, and the average", async () => {
-    await switchToChinese();
+    await interfaceIn('zh');
     fake.api.answer('GET', '/api/user/getGradebookRow', ok(GRADEBOOK));
     fake.api.answer('GET', '/api/user/getStudentExerciseList', ok({ list: [] }));
     fake.api.answer('GET', '/api/user/getClassProgress', ok({ points: [], timeliness: { onTime: 0, late: 0, notDone: 0, open: 0 } }));

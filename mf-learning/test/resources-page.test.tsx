@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { PracticeQuestion, PracticeRecord, PracticeSetting } from '@tp/contracts/practice';
 import { routes } from '../src/app/routes';
 import { aUser, ok, renderArea, useFakeApi } from '../../packages/web-kit/test/support/render-page';
-import { switchToChinese } from './support/in-chinese';
+import { interfaceIn } from '../../packages/web-kit/test/support/interface-language';
 
 // jsdom draws no canvas: REPORT's pie chart is a stand-in (the figure's label names the slices for screen readers).
 vi.mock('../src/features/practice/components/outcome-pie-chart', () => ({ OutcomePieChart: () => <div>outcome chart</div> }));
@@ -51,7 +51,7 @@ describe('self-practice', () => {
   });
 
   test('PLAY in Chinese: the tabs, the question, the check for an answer, the verdict and the actions', async () => {
-    await switchToChinese();
+    await interfaceIn('zh');
     fake.api.answer('GET', '/api/user/getResourceQuestion', ok({ questions: [QUESTION], done: 2, total: 3 }));
     fake.api.answer('POST', '/api/user/submitResourceQuestion', ok({ isCorrect: false, correctAnswer: 'B', description: '<p>Friction.</p>', answer: 'A', gaveUp: false, done: 3, total: 3 }));
     openResources('', SAVED);
@@ -72,7 +72,7 @@ describe('self-practice', () => {
   });
 
   test('in Chinese, a student with no library in their classes is told where practice comes from', async () => {
-    await switchToChinese();
+    await interfaceIn('zh');
     openResources('', UNSAVED, []);
 
     await screen.findByText('还没有可以练习的题库');
@@ -80,7 +80,7 @@ describe('self-practice', () => {
   });
 
   test('SETTINGS in Chinese: the fields, the difficulties, the classroom note, and Save asks for a library first', async () => {
-    await switchToChinese();
+    await interfaceIn('zh');
     openResources('settings', UNSAVED);
 
     const form = await screen.findByRole('form', { name: '练习设置' });
@@ -93,7 +93,7 @@ describe('self-practice', () => {
   });
 
   test('REPORT in Chinese: the saved setting, the counts, the chart and the records', async () => {
-    await switchToChinese();
+    await interfaceIn('zh');
     fake.api.answer('GET', '/api/user/getResourceRecord', ok({
       list: [aRecord('r-1', { isCorrect: true, gaveUp: false, answer: 'B' }), aRecord('r-2', { isCorrect: false, gaveUp: true, answer: '' })], correct: 1, wrong: 0, gaveUp: 1,
     }));
@@ -113,7 +113,7 @@ describe('self-practice', () => {
   });
 
   test('HISTORY and HELP in Chinese, before anything is answered or written', async () => {
-    await switchToChinese();
+    await interfaceIn('zh');
     fake.api.answer('GET', '/api/user/getStudentQuestionRecord', ok({ list: [], total: 0 }));
     fake.api.answer('GET', '/api/public/getResourceBase', ok({ helpContent: '', maxQuestions: 100 }));
     openResources('history', SAVED);

@@ -4,7 +4,8 @@ import type { ClassStudentEntry } from '@tp/contracts/classes';
 import type { TeacherRegistration } from '@tp/contracts/registrations';
 import { routes } from '../src/app/routes';
 import { ok, renderArea, useFakeApi } from '../../packages/web-kit/test/support/render-page';
-import { aClass, AT, inChinese, teacher, useEnglishAfterEach } from './support/class-work-data';
+import { aClass, AT, teacher, useEnglishAfterEach } from './support/class-work-data';
+import { interfaceIn } from '../../packages/web-kit/test/support/interface-language';
 
 const fake = useFakeApi();
 useEnglishAfterEach();
@@ -45,10 +46,11 @@ describe('Add Students to class', () => {
   });
 
   test('in Chinese: the same page, its dates and statuses in Chinese, and the search asking for an e-mail', async () => {
-    await inChinese();
+    await interfaceIn('zh');
     openRoster();
 
-    await screen.findByRole('heading', { name: '添加学生到班级：Algebra' });
+    // A role query over antd's tables takes seconds in jsdom on a busy machine.
+    await screen.findByRole('heading', { name: '添加学生到班级：Algebra' }, { timeout: 25_000 });
     await screen.findByRole('link', { name: 'Sam Student' });
     expect(screen.getByRole('link', { name: '编辑班级' })).toBeTruthy();
     expect(headers('学生')).toEqual(['姓名', '邮箱', '家长', '到期日', '操作']);
@@ -62,5 +64,5 @@ describe('Add Students to class', () => {
     fireEvent.click(within(section('查找学生')).getByRole('button', { name: /^搜\s?索$/ }));
     expect((await within(section('查找学生')).findByRole('alert')).textContent).toBe('请输入邮箱');
     expect(screen.getByRole('searchbox', { name: '学生邮箱' }).getAttribute('placeholder')).toBe('学生邮箱');
-  });
+  }, 60_000);
 });

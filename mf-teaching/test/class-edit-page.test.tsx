@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { routes } from '../src/app/routes';
 import { aUser, fail, ok, renderArea, useFakeApi } from '../../packages/web-kit/test/support/render-page';
-import { interfaceIn } from './support/interface-in';
+import { interfaceIn } from '../../packages/web-kit/test/support/interface-language';
 import { aClass } from './support/teacher-views';
 
 const fake = useFakeApi();

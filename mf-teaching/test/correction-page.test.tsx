@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { routes } from '../src/app/routes';
 import { ok, renderArea, useFakeApi } from '../../packages/web-kit/test/support/render-page';
-import { aClass, anAnalysis, anExercise, aQuestion, inChinese, teacher, useEnglishAfterEach } from './support/class-work-data';
+import { aClass, anAnalysis, anExercise, aQuestion, teacher, useEnglishAfterEach } from './support/class-work-data';
+import { interfaceIn } from '../../packages/web-kit/test/support/interface-language';
 
 const fake = useFakeApi();
 useEnglishAfterEach();
@@ -39,7 +40,7 @@ describe('Correct Exercise', () => {
   });
 
   test('in Chinese: the counts, the question, the verdicts, the marks and the item analysis', async () => {
-    await inChinese();
+    await interfaceIn('zh');
     openCorrection();
 
     await screen.findByRole('heading', { name: '批改作业' });
@@ -54,7 +55,7 @@ describe('Correct Exercise', () => {
   });
 
   test('in Chinese: a finished correction offers the e-mail, whose form asks for a title first', async () => {
-    await inChinese();
+    await interfaceIn('zh');
     openCorrection();
 
     fireEvent.click(await screen.findByText('Ada Student'));

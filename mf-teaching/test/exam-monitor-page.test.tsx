@@ -4,7 +4,8 @@ import { EXTRA_TIME_MAX_MINUTES, EXTRA_TIME_MIN_MINUTES, type ExamMonitorSnapsho
 import { routes } from '../src/app/routes';
 import { ExamMonitorLink } from '../src/features/exam-monitor/components/exam-monitor-link';
 import { ok, renderArea, renderPage, useFakeApi } from '../../packages/web-kit/test/support/render-page';
-import { aClass, aMonitorRow, AT, inChinese, teacher, useEnglishAfterEach } from './support/class-work-data';
+import { aClass, aMonitorRow, AT, teacher, useEnglishAfterEach } from './support/class-work-data';
+import { interfaceIn } from '../../packages/web-kit/test/support/interface-language';
 
 const fake = useFakeApi();
 useEnglishAfterEach();
@@ -54,7 +55,7 @@ describe('the live exam monitor', () => {
   });
 
   test('in Chinese: the counts, the filters, the columns and each student\'s state', async () => {
-    await inChinese();
+    await interfaceIn('zh');
     openMonitor();
 
     await screen.findByRole('heading', { name: '考试实时监控' });
@@ -69,7 +70,7 @@ describe('the live exam monitor', () => {
   });
 
   test('in Chinese: the extra time dialog and its rule on the minutes', async () => {
-    await inChinese();
+    await interfaceIn('zh');
     openMonitor();
 
     fireEvent.click(within(await findRowOf('Ada Student')).getByRole('button', { name: '给 Ada Student 加时' }));
@@ -82,7 +83,7 @@ describe('the live exam monitor', () => {
   });
 
   test("in Chinese, the Live monitor link on a class's exam row", async () => {
-    await inChinese();
+    await interfaceIn('zh');
     renderPage('/teach/class/:id/addContent', '/teach/class/class-1/addContent', <ExamMonitorLink classId="class-1" homeworkId="hw-1" name="Week 3" />, teacher);
 
     const link = await screen.findByRole('link', { name: 'Week 3 的实时监控' });

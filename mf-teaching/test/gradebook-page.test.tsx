@@ -3,7 +3,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import type { Gradebook } from '@tp/contracts/gradebook';
 import { routes } from '../src/app/routes';
 import { ok, renderArea, useFakeApi } from '../../packages/web-kit/test/support/render-page';
-import { AT, inChinese, teacher, useEnglishAfterEach } from './support/class-work-data';
+import { AT, teacher, useEnglishAfterEach } from './support/class-work-data';
+import { interfaceIn } from '../../packages/web-kit/test/support/interface-language';
 
 const fake = useFakeApi();
 useEnglishAfterEach();
@@ -44,7 +45,7 @@ describe('the Gradebook', () => {
   });
 
   test('in Chinese: the same grid, its dates in Chinese, and the filters at work', async () => {
-    await inChinese();
+    await interfaceIn('zh');
     openGradebook();
 
     await screen.findByRole('heading', { name: '成绩册' });

@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { QuestionReport } from '@tp/contracts/practice';
 import { routes } from '../src/app/routes';
 import { aUser, ok, renderArea, useFakeApi } from '../../packages/web-kit/test/support/render-page';
-import { interfaceIn } from './support/interface-in';
+import { interfaceIn } from '../../packages/web-kit/test/support/interface-language';
 import { aQuestion } from './support/teacher-views';
 
 const fake = useFakeApi();
@@ -53,7 +53,7 @@ describe.each([
     screen.getByText(texts.noSource);
     screen.getByText(texts.notFiled);
 
-    const reports = (await screen.findByText(texts.reports)).closest('.ant-card') as HTMLElement;
+    const reports = (await screen.findByText(texts.reports, undefined, FORM_DRAWN)).closest('.ant-card') as HTMLElement;
     within(reports).getByText(texts.reportType);
     within(reports).getByText(texts.open);
     within(reports).getByLabelText(texts.markResolved);

@@ -2,7 +2,7 @@ import { describe, test } from 'vitest';
 import { screen } from '@testing-library/react';
 import { QuestionImportActions } from '../src/features/questions/components/question-import-actions';
 import { aUser, renderPage, useFakeApi } from '../../packages/web-kit/test/support/render-page';
-import { interfaceIn } from './support/interface-in';
+import { interfaceIn } from '../../packages/web-kit/test/support/interface-language';
 
 useFakeApi();
 const teacher = aUser({ _id: 'teacher-1', name: 'Tess Teacher', role: 'Teacher' });

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TeacherSource } from '@tp/contracts/sources';
 import { SourcePickerModal } from '../src/components/source-picker/source-picker-modal';
 import { aUser, fail, ok, renderPage, useFakeApi } from '../../packages/web-kit/test/support/render-page';
-import { interfaceIn } from './support/interface-in';
+import { interfaceIn } from '../../packages/web-kit/test/support/interface-language';
 
 const fake = useFakeApi();
 const me = aUser({ _id: 'teacher-1', name: 'Tess Teacher', role: 'Teacher' });

@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { routes } from '../src/app/routes';
 import { ok, renderArea, useFakeApi } from '../../packages/web-kit/test/support/render-page';
-import { aClass, anExerciseSummary, aPracticeRecord, inChinese, teacher, useEnglishAfterEach } from './support/class-work-data';
+import { aClass, anExerciseSummary, aPracticeRecord, teacher, useEnglishAfterEach } from './support/class-work-data';
+import { interfaceIn } from '../../packages/web-kit/test/support/interface-language';
 
 const fake = useFakeApi();
 useEnglishAfterEach();
@@ -41,7 +42,7 @@ describe("a student's exercises", () => {
   });
 
   test('in Chinese: the same page in Chinese', async () => {
-    await inChinese();
+    await interfaceIn('zh');
     openStudentExercises();
 
     await screen.findByRole('heading', { name: '学生练习：Sam Student' });

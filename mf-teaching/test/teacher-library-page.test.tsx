@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { LibraryView } from '@tp/contracts/library';
 import { routes } from '../src/app/routes';
 import { aUser, ok, renderArea, useFakeApi } from '../../packages/web-kit/test/support/render-page';
-import { interfaceIn } from './support/interface-in';
+import { interfaceIn } from '../../packages/web-kit/test/support/interface-language';
 import { aQuestion } from './support/teacher-views';
 
 const fake = useFakeApi();

@@ -4,16 +4,9 @@ import type { ExerciseQuestion, ExerciseSummary, ExerciseView } from '@tp/contra
 import type { ItemAnalysisResult } from '@tp/contracts/item-analysis';
 import type { PracticeRecord } from '@tp/contracts/practice';
 import { afterEach } from 'vitest';
-import { loadLanguage } from '@tp/web-kit/i18n/site-i18n';
 import { aUser } from '../../../packages/web-kit/test/support/render-page';
 
 // What the class work screens read, as the services answer it: small builders with overrides.
-
-/** The interface in Chinese, loaded as the remote loads it before its first render (create-remote-app.tsx). */
-export async function inChinese() {
-  localStorage.setItem('language', 'zh');
-  await loadLanguage('zh');
-}
 
 /** Back to English after each test: the file's next test starts as a new visitor's would. */
 export function useEnglishAfterEach() {

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import {
   apiClient, createIsolation, startServiceProcess, startSmtpPeer, startTokenIssuer, type ApiClient, type ServiceProcess, type SmtpPeer, type TokenIssuer,
 } from '@tp/test-kit';
+import { InternalCredentials } from '@tp/service-kit';
 import { startIdentity } from '../src/main';
 
 export const ADMIN = { email: 'root@identity.test', password: 'root-pass-123' };
@@ -91,6 +92,11 @@ export async function startHarness(extraEnv: Record<string, string> = {}) {
   }
 
   return { iso, smtp, google, identity, identityEnv, mail, api, codeFor, signIn, signInAdmin, signUpFamily, verifiedStudent, userWithRole, stop };
+}
+
+/** A client of identity's /internal calls, signed as the exercise service (its reminders ask for recipients). */
+export async function asExerciseService(h: Harness): Promise<ApiClient> {
+  return apiClient(h.identity.url, await new InternalCredentials(h.iso.internalSecret, 'exercise').tokenFor('identity'));
 }
 
 export function uniqueEmail(label: string): string {

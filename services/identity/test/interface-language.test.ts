@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { INTERFACE_LANGUAGE_INVALID, interfaceLanguageSetting, type Language } from '@tp/contracts';
-import { InternalCredentials } from '@tp/service-kit';
-import { apiClient, type ApiClient } from '@tp/test-kit';
+import type { ApiClient } from '@tp/test-kit';
 import { expectShape } from '@tp/test-kit/answer-checks';
-import { PASSWORD, startHarness, uniqueEmail, type Harness } from './harness';
+import { PASSWORD, asExerciseService, startHarness, uniqueEmail, type Harness } from './harness';
 import { readMail } from './received-mail';
 
 let h: Harness;
@@ -11,7 +10,7 @@ let asExercise: ApiClient;
 
 beforeAll(async () => {
   h = await startHarness({ SITE_URL: 'https://tutor.example.test' });
-  asExercise = apiClient(h.identity.url, await new InternalCredentials(h.iso.internalSecret, 'exercise').tokenFor('identity'));
+  asExercise = await asExerciseService(h);
 });
 afterAll(() => h?.stop());
 

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { UNSUBSCRIBE_TOKEN_INVALID, type ReminderKind } from '@tp/contracts';
-import { InternalCredentials } from '@tp/service-kit';
-import { apiClient, type ApiClient } from '@tp/test-kit';
-import { startHarness, type Harness } from './harness';
+import type { ApiClient } from '@tp/test-kit';
+import { asExerciseService, startHarness, type Harness } from './harness';
 
 let h: Harness;
 let asExercise: ApiClient;
 
 beforeAll(async () => {
   h = await startHarness({ SITE_URL: 'https://tutor.example.test' });
-  asExercise = apiClient(h.identity.url, await new InternalCredentials(h.iso.internalSecret, 'exercise').tokenFor('identity'));
+  asExercise = await asExerciseService(h);
 });
 afterAll(() => h?.stop());
 
