@@ -46,6 +46,9 @@ export async function startFakeApi() {
     res.writeHead(answer.status ?? 200, { 'content-type': 'application/json' });
     res.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
   });
+  // The page's fetch keeps a connection for 4 s; closed by the server at Node's 5 s, one could go away under the next
+  // test's request when a busy page ran its timer late ("The server could not be reached", in some runs only).
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   movePageTo(`${origin}/start`);
@@ -59,7 +62,10 @@ export async function startFakeApi() {
       routes.clear();
       received.length = 0;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    }),
   };
 }
 
