@@ -14,6 +14,9 @@ export async function startStandIn(answer: (req: IncomingMessage, res: ServerRes
     res.setHeader('content-type', 'application/json');
     await answer(req, res);
   });
+  // Idle connections are kept longer than a caller keeps them (as the services do): closed first here, one could go
+  // away under the caller's next request.
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
@@ -21,7 +24,10 @@ export async function startStandIn(answer: (req: IncomingMessage, res: ServerRes
     get calls() {
       return calls;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    }),
   };
 }
 
