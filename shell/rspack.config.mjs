@@ -14,6 +14,7 @@ export default (_env, argv = {}) =>
     startupShared: [
       'react', 'react-dom', 'single-spa', '@ant-design/cssinjs', '@tp/web-kit/session',
       '@tp/web-kit/i18n/site-i18n', '@tp/web-kit/i18n/messages', '@tp/web-kit/i18n/spec-messages', '@tp/web-kit/i18n/kit-texts',
+      '@tp/web-kit/ui/locale-en',
     ],
     devPort: 3000,
     mode: argv.mode ?? 'production',

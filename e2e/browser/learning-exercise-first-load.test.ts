@@ -5,9 +5,12 @@ import { CHOICE_QUESTION, publishedHomework, TEXT_QUESTION } from '../support/ex
 
 const browser = useBrowser();
 
-/** Text found only in the code of the editor's formula dialog and of its drawing board (their accessible names). */
-const FORMULA_DIALOG_CODE = 'Formula in TeX';
-const DRAWING_BOARD_CODE = 'Drawing area';
+/**
+ * Found only in the code of the editor's formula dialog and of its drawing board: the lookup of their accessible
+ * names' texts (the texts themselves, in both languages, come with the editor).
+ */
+const FORMULA_DIALOG_CODE = '("formulaInTex")';
+const DRAWING_BOARD_CODE = '("drawingArea")';
 
 describe('the exercise screen\'s first load (docs/decisions/025)', () => {
   test('the first question with its editor loads neither the formula dialog nor the drawing board; each loads when opened, the question unmoved', async () => {
