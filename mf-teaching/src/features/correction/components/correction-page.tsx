@@ -10,6 +10,7 @@ import { ToneTag } from '@tp/web-kit/tone-tag';
 import { fetchTeacherClass } from '../../../api/teacher-class';
 import { fetchCorrectionList } from '../api/correction';
 import { useClassWorkTexts } from '../../../components/class-work-texts';
+import { useCorrectionTexts } from '../correction-texts';
 import { correctionCounts } from '../utils/correction-labels';
 import { ItemAnalysisPanel } from './item-analysis-panel';
 import { StudentCorrection } from './student-correction';
@@ -17,13 +18,14 @@ import './correction-page.css';
 
 function StudentLabel({ exercise }: { exercise: ExerciseView }) {
   const t = useClassWorkTexts();
+  const c = useCorrectionTexts();
   const counts = correctionCounts(exercise);
   return (
     <span className="tp-correction-label">
       <strong>{exercise.student.name}</strong>
-      <span>{t('studentProgress', { ...counts })}</span>
-      {exercise.finishedAt ? <ToneTag tone="plain">{t('submitted')}</ToneTag> : <ToneTag tone="busy">{t('inProgress')}</ToneTag>}
-      {exercise.correctionStatus === '1' ? <ToneTag tone="good">{t('correctionDone')}</ToneTag> : null}
+      <span>{c('studentProgress', { ...counts })}</span>
+      {exercise.finishedAt ? <ToneTag tone="plain">{c('submitted')}</ToneTag> : <ToneTag tone="busy">{t('inProgress')}</ToneTag>}
+      {exercise.correctionStatus === '1' ? <ToneTag tone="good">{c('correctionDone')}</ToneTag> : null}
     </span>
   );
 }
@@ -31,6 +33,7 @@ function StudentLabel({ exercise }: { exercise: ExerciseView }) {
 /** /teacher/correctionExercise/{classId}/{hwId}: Correct Exercise, every student's exercise of one class homework. */
 export function CorrectionPage() {
   const t = useClassWorkTexts();
+  const c = useCorrectionTexts();
   const { classId = '', hwId = '' } = useParams();
   const cls = useApi((signal) => fetchTeacherClass(classId, signal), [classId]);
   const exercises = useApi((signal) => fetchCorrectionList(classId, hwId, signal), [classId, hwId]);
@@ -52,7 +55,7 @@ export function CorrectionPage() {
       <p>{[cls.data?.name, homeworkName].filter(Boolean).join(' · ')}</p>
       <ProblemAlert problem={problem ?? (exercises.error ? errorMessage(exercises.error, t('exercisesNotLoaded')) : undefined)} />
       {exercises.loading && !exercises.data ? <Loading /> : null}
-      {exercises.data?.length === 0 ? <p>{t('notPublishedToStudents')}</p> : null}
+      {exercises.data?.length === 0 ? <p>{c('notPublishedToStudents')}</p> : null}
       {exercises.data?.length ? <ItemAnalysisPanel classId={classId} homeworkId={hwId} refresh={exercises.data} /> : null}
       {exercises.data?.length ? (
         <Collapse

@@ -8,6 +8,7 @@ import { Table } from '@tp/web-kit/ui/table';
 import { Tooltip } from '@tp/web-kit/ui/tooltip';
 import { useApi } from '@tp/web-kit/use-api';
 import { useClassWorkTexts } from '../../../components/class-work-texts';
+import { useCorrectionTexts } from '../correction-texts';
 import { fetchItemAnalysis } from '../api/item-analysis';
 import { basisSentence, percent, twoDecimals, verdictLabel } from '../utils/item-analysis-labels';
 import { scoreDistributionSummary, scoreDistributionTable } from '../utils/score-distribution-summary';
@@ -28,30 +29,31 @@ interface ItemAnalysisPanelProps {
  */
 export function ItemAnalysisPanel({ classId, homeworkId, refresh }: ItemAnalysisPanelProps) {
   const t = useClassWorkTexts();
+  const c = useCorrectionTexts();
   const analysis = useApi((signal) => fetchItemAnalysis(classId, homeworkId, signal), [classId, homeworkId, refresh]);
   const data = analysis.data;
 
   return (
     <section className="tp-item-analysis" aria-labelledby="tp-item-analysis-title">
-      <h2 id="tp-item-analysis-title">{t('itemAnalysis')}</h2>
-      <ProblemAlert problem={analysis.error ? errorMessage(analysis.error, t('itemAnalysisNotLoaded')) : undefined} />
+      <h2 id="tp-item-analysis-title">{c('itemAnalysis')}</h2>
+      <ProblemAlert problem={analysis.error ? errorMessage(analysis.error, c('itemAnalysisNotLoaded')) : undefined} />
       {data ? (
         <>
           <p>{basisSentence(data)}</p>
           <p className="tp-item-analysis-alpha">
-            <strong>{t('alpha', { value: data.alpha === null ? t('notEnoughData') : twoDecimals(data.alpha) })}</strong>
-            <span> {t('alphaHint', { count: data.minStudents })}</span>
+            <strong>{c('alpha', { value: data.alpha === null ? c('notEnoughData') : twoDecimals(data.alpha) })}</strong>
+            <span> {c('alphaHint', { count: data.minStudents })}</span>
           </p>
           <ChartFigure
-            title={t('scoreDistribution')}
+            title={c('scoreDistribution')}
             summary={scoreDistributionSummary(data.scoreBins)}
             table={scoreDistributionTable(data.scoreBins)}
-            empty={data.students ? undefined : t('noFinishedExercise')}
+            empty={data.students ? undefined : c('noFinishedExercise')}
           >
             <ScoreHistogramChart bins={data.scoreBins} />
           </ChartFigure>
           {data.awaitingMark ? (
-            <p>{t(data.awaitingMark === 1 ? 'answerWaits' : 'answersWait', { count: data.awaitingMark })}</p>
+            <p>{c(data.awaitingMark === 1 ? 'answerWaits' : 'answersWait', { count: data.awaitingMark })}</p>
           ) : null}
           <Table<ItemAnalysisQuestion>
             rowKey="questionId"
@@ -61,11 +63,11 @@ export function ItemAnalysisPanel({ classId, homeworkId, refresh }: ItemAnalysis
             pagination={false}
             scroll={{ x: 'max-content' }}
             columns={[
-              { title: t('question'), key: 'question', render: (_, q) => t('questionNamed', { number: q.number, name: q.name }) },
-              { title: t('facility'), key: 'facility', render: (_, q) => percent(q.facility) },
-              { title: t('discrimination'), key: 'discrimination', render: (_, q) => twoDecimals(q.discrimination) },
+              { title: t('question'), key: 'question', render: (_, q) => c('questionNamed', { number: q.number, name: q.name }) },
+              { title: c('facility'), key: 'facility', render: (_, q) => percent(q.facility) },
+              { title: c('discrimination'), key: 'discrimination', render: (_, q) => twoDecimals(q.discrimination) },
               {
-                title: t('flag'),
+                title: c('flag'),
                 key: 'flag',
                 render: (_, q) => {
                   const label = verdictLabel(q.verdict);
@@ -80,7 +82,7 @@ export function ItemAnalysisPanel({ classId, homeworkId, refresh }: ItemAnalysis
               },
             ]}
           />
-          <p className="tp-correction-note">{t('analysisNote')}</p>
+          <p className="tp-correction-note">{c('analysisNote')}</p>
         </>
       ) : null}
     </section>

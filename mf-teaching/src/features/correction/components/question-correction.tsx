@@ -3,7 +3,7 @@ import { isAnswered, type ExerciseQuestion } from '@tp/contracts/exercises';
 import { RichTextEditor, EDITOR_HEIGHT } from '@tp/web-kit/editor/rich-text-editor';
 import { Button } from '@tp/web-kit/ui/button';
 import { message } from '@tp/web-kit/ui/message';
-import { useClassWorkTexts } from '../../../components/class-work-texts';
+import { useCorrectionTexts } from '../correction-texts';
 import { correctExercise } from '../api/correction';
 import { QuestionDetails } from './question-details';
 
@@ -22,7 +22,7 @@ interface QuestionCorrectionProps {
  * Only an answered question can be commented on or marked; the comment typed goes with Right or Wrong too.
  */
 export function QuestionCorrection({ exerciseId, item, number, loading, act }: QuestionCorrectionProps) {
-  const t = useClassWorkTexts();
+  const c = useCorrectionTexts();
   const [comments, setComments] = useState(item.comments);
   const [busy, setBusy] = useState<'comments' | 'right' | 'wrong'>();
   const answered = isAnswered(item);
@@ -38,19 +38,19 @@ export function QuestionCorrection({ exerciseId, item, number, loading, act }: Q
   };
 
   return (
-    <section className="tp-correction-item" aria-label={t('questionNumber', { number })}>
+    <section className="tp-correction-item" aria-label={c('questionNumber', { number })}>
       <QuestionDetails item={item} number={number} />
-      <h4 className="tp-correction-comments-title">{t('comments')}</h4>
-      <RichTextEditor value={comments} onChange={setComments} height={EDITOR_HEIGHT.answer} aria-label={t('commentsOn', { number })} />
+      <h4 className="tp-correction-comments-title">{c('comments')}</h4>
+      <RichTextEditor value={comments} onChange={setComments} height={EDITOR_HEIGHT.answer} aria-label={c('commentsOn', { number })} />
       <div className="tp-correction-actions">
         <Button type="primary" onClick={() => send('comments')} disabled={!answered || !idle} loading={busy === 'comments'}>
-          {t('submitComments')}
+          {c('submitComments')}
         </Button>
         <Button onClick={() => send('right')} disabled={!answered || !idle} loading={busy === 'right'} aria-pressed={item.isCorrect === true} className="tp-correction-right">
-          {t('right')}
+          {c('right')}
         </Button>
         <Button danger onClick={() => send('wrong')} disabled={!answered || !idle} loading={busy === 'wrong'} aria-pressed={item.isCorrect === false}>
-          {t('wrong')}
+          {c('wrong')}
         </Button>
       </div>
     </section>

@@ -1,6 +1,6 @@
 import { Column } from '@ant-design/plots';
 import { countTicks } from '@tp/web-kit/count-ticks';
-import { useClassWorkTexts } from '../../../components/class-work-texts';
+import { useCorrectionTexts } from '../correction-texts';
 import { scoreBars } from '../utils/score-distribution-summary';
 
 /**
@@ -8,7 +8,7 @@ import { scoreBars } from '../utils/score-distribution-summary';
  * chart is drawn (a dynamic import), so no other page carries it.
  */
 export function ScoreHistogramChart({ bins }: { bins: readonly number[] }) {
-  const t = useClassWorkTexts();
+  const c = useCorrectionTexts();
   const ticks = countTicks(Math.max(...bins));
   return (
     <Column
@@ -18,7 +18,7 @@ export function ScoreHistogramChart({ bins }: { bins: readonly number[] }) {
       style={{ fill: '#1677ff', inset: 1 }}
       label={{ text: (d: { students: number }) => (d.students ? String(d.students) : ''), position: 'inside', style: { fill: '#fff', fontWeight: 'bold' } }}
       scale={{ y: { domain: [0, ticks[ticks.length - 1]], tickMethod: () => ticks } }}
-      axis={{ x: { title: t('score') }, y: { title: t('studentsAxis') } }}
+      axis={{ x: { title: c('score') }, y: { title: c('studentsAxis') } }}
       animate={false}
       autoFit
     />

@@ -4,7 +4,7 @@ import { Button } from '@tp/web-kit/ui/button';
 import { message } from '@tp/web-kit/ui/message';
 import { Tabs } from '@tp/web-kit/ui/tabs';
 import { inInterfaceLanguage } from '@tp/web-kit/i18n/spec-messages';
-import { classWorkText, useClassWorkTexts } from '../../../components/class-work-texts';
+import { useCorrectionTexts, correctionText } from '../correction-texts';
 import { finishCorrection } from '../api/correction';
 import { QuestionCorrection } from './question-correction';
 import { SendEmailModal } from './send-email-modal';
@@ -17,9 +17,9 @@ interface StudentCorrectionProps {
 
 /** A tab's mark: answered and its verdict (the teacher's, else the machine's), so the teacher sees what is left. */
 function tabLabel(item: ExerciseQuestion, number: number): string {
-  if (!isAnswered(item)) return classWorkText('tabMark', { number, mark: '–' });
+  if (!isAnswered(item)) return correctionText('tabMark', { number, mark: '–' });
   const verdict = effectiveVerdict(item);
-  return classWorkText('tabMark', { number, mark: verdict === null ? '?' : verdict ? '✓' : '✗' });
+  return correctionText('tabMark', { number, mark: verdict === null ? '?' : verdict ? '✓' : '✗' });
 }
 
 /**
@@ -27,7 +27,7 @@ function tabLabel(item: ExerciseQuestion, number: number): string {
  * disabled DONE, and SEND EMAIL once finished.
  */
 export function StudentCorrection({ exercise, loading, act }: StudentCorrectionProps) {
-  const t = useClassWorkTexts();
+  const c = useCorrectionTexts();
   const [finishing, setFinishing] = useState(false);
   const [mailing, setMailing] = useState(false);
   const done = exercise.correctionStatus === '1';
@@ -56,19 +56,19 @@ export function StudentCorrection({ exercise, loading, act }: StudentCorrectionP
         {done ? (
           <>
             <Button key="done" disabled>
-              {t('done')}
+              {c('done')}
             </Button>
             <Button key="send-email" type="primary" onClick={() => setMailing(true)}>
-              {t('sendEmail')}
+              {c('sendEmail')}
             </Button>
           </>
         ) : (
           <>
             {/* Marks on answers that may still change would be void: the server finishes only a submitted exercise. */}
-            {exercise.finishedAt ? null : <span className="tp-correction-note">{t('notSubmittedYet')}</span>}
+            {exercise.finishedAt ? null : <span className="tp-correction-note">{c('notSubmittedYet')}</span>}
             {/* Keyed: were FINISH's element reused for SEND EMAIL, its loading icon's leaving animation would stay in the name. */}
             <Button key="finish" type="primary" onClick={finish} loading={finishing} disabled={loading || !exercise.finishedAt}>
-              {t('finish')}
+              {c('finish')}
             </Button>
           </>
         )}

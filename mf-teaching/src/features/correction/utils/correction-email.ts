@@ -1,4 +1,4 @@
-import { classWorkText } from '../../../components/class-work-texts';
+import { correctionText } from '../correction-texts';
 import type { CorrectionEmail } from '../api/correction';
 
 /**
@@ -6,8 +6,8 @@ import type { CorrectionEmail } from '../api/correction';
  * address (the server's order). The editor reports '' when it holds nothing (an empty paragraph counts as nothing).
  */
 export function correctionEmailProblem(mail: CorrectionEmail): string | undefined {
-  if (!mail.title.trim()) return classWorkText('inputTitle');
-  if (!mail.content.trim()) return classWorkText('inputContent');
-  if (!mail.email.trim()) return classWorkText('inputEmail');
+  if (!mail.title.trim()) return correctionText('inputTitle');
+  if (!mail.content.trim()) return correctionText('inputContent');
+  if (!mail.email.trim()) return correctionText('inputEmail');
   return undefined;
 }

@@ -1,4 +1,5 @@
 import { classWorkText } from '../../../components/class-work-texts';
+import { correctionText } from '../correction-texts';
 import { effectiveVerdict, isAnswered, type ExerciseQuestion, type ExerciseView, type GradingMethod } from '@tp/contracts/exercises';
 
 export interface CorrectionCounts {
@@ -25,13 +26,13 @@ const METHOD_LABELS = { exact: 'methodExact', symbolic: 'methodSymbolic', numeri
 /** The machine's verdict on an answered question, with how it was reached. */
 export function machineVerdictLabel(question: Pick<ExerciseQuestion, 'answer' | 'autoCorrect' | 'autoCorrectMethod'>): string {
   if (!isAnswered(question)) return classWorkText('notAnswered');
-  if (question.autoCorrect === null) return classWorkText('undecided');
-  const verdict = classWorkText(question.autoCorrect ? 'correct' : 'incorrect');
-  return question.autoCorrectMethod ? classWorkText('verdictWithMethod', { verdict, method: classWorkText(METHOD_LABELS[question.autoCorrectMethod]) }) : verdict;
+  if (question.autoCorrect === null) return correctionText('undecided');
+  const verdict = correctionText(question.autoCorrect ? 'correct' : 'incorrect');
+  return question.autoCorrectMethod ? correctionText('verdictWithMethod', { verdict, method: correctionText(METHOD_LABELS[question.autoCorrectMethod]) }) : verdict;
 }
 
 /** The teacher's own mark. */
 export function teacherVerdictLabel(question: Pick<ExerciseQuestion, 'isCorrect'>): string {
-  if (question.isCorrect === null) return classWorkText('notMarked');
-  return classWorkText(question.isCorrect ? 'right' : 'wrong');
+  if (question.isCorrect === null) return correctionText('notMarked');
+  return correctionText(question.isCorrect ? 'right' : 'wrong');
 }

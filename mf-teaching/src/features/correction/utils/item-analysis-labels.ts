@@ -1,6 +1,6 @@
 import { FAIR_DISCRIMINATION, POOR_DISCRIMINATION, type ItemAnalysisResult, type ItemVerdict } from '@tp/contracts/item-analysis';
 import type { Tone } from '@tp/web-kit/tone-tag';
-import { classWorkText } from '../../../components/class-work-texts';
+import { correctionText } from '../correction-texts';
 
 /** Each verdict on a question's discrimination: its tag's tone and texts (keys of class-work-texts). */
 const VERDICTS = {
@@ -15,7 +15,7 @@ const VERDICTS = {
 /** How a verdict on a question's discrimination reads in the panel's tag, in the interface's language. */
 export function verdictLabel(verdict: ItemVerdict): { text: string; tone: Tone; hint: string } {
   const { text, tone, hint } = VERDICTS[verdict];
-  return { text: classWorkText(text), tone, hint: classWorkText(hint, { fair: FAIR_DISCRIMINATION, poor: POOR_DISCRIMINATION }) };
+  return { text: correctionText(text), tone, hint: correctionText(hint, { fair: FAIR_DISCRIMINATION, poor: POOR_DISCRIMINATION }) };
 }
 
 /** 0.6667 → '67%'; null → '—'. */
@@ -26,12 +26,12 @@ export const twoDecimals = (value: number | null): string => (value === null ? '
 
 /** The line under the panel's title: what was counted and what was left out. */
 export function basisSentence(analysis: Pick<ItemAnalysisResult, 'students' | 'unfinished' | 'otherVersions'>): string {
-  const counted = classWorkText(analysis.students === 1 ? 'finishedExercise' : 'finishedExercises', { count: analysis.students });
+  const counted = correctionText(analysis.students === 1 ? 'finishedExercise' : 'finishedExercises', { count: analysis.students });
   const left = [
-    analysis.unfinished ? classWorkText(analysis.unfinished === 1 ? 'unfinishedExercise' : 'unfinishedExercises', { count: analysis.unfinished }) : '',
-    analysis.otherVersions ? classWorkText(analysis.otherVersions === 1 ? 'otherVersionExercise' : 'otherVersionExercises', { count: analysis.otherVersions }) : '',
+    analysis.unfinished ? correctionText(analysis.unfinished === 1 ? 'unfinishedExercise' : 'unfinishedExercises', { count: analysis.unfinished }) : '',
+    analysis.otherVersions ? correctionText(analysis.otherVersions === 1 ? 'otherVersionExercise' : 'otherVersionExercises', { count: analysis.otherVersions }) : '',
   ].filter(Boolean);
-  if (left.length === 0) return classWorkText('basis', { counted });
+  if (left.length === 0) return correctionText('basis', { counted });
   const [first, second] = left;
-  return classWorkText('basisLeftOut', { counted, left: second ? classWorkText('bothLeftOut', { first, second }) : first });
+  return correctionText('basisLeftOut', { counted, left: second ? correctionText('bothLeftOut', { first, second }) : first });
 }
